@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import { normalizeKenyanPhone } from './contact';
+
+/**
+ * The shape of a listing record in data/. Types are inferred from these schemas, so the data
+ * and the code cannot drift apart; `parseListings` is the only way records enter the site.
+ */
+
+export const AMENITIES = [
+  'Air conditioning',
+  'Balcony',
+  'Garden',
+  'Parking',
+  'Gym',
+  'Swimming Pool',
+  'Security',
+  'WiFi',
+] as const;
+
+export const PROPERTY_TYPES = ['apartment', 'house'] as const;
+export const LISTING_STATUSES = ['for_sale', 'for_rent'] as const;
+
+// Site-relative image paths only: no request may leave the site.
+const localImage = z
+  .string()
+  .regex(
+    /^\/images\/[a-z0-9/_.-]+\.(svg|png|jpe?g|webp|avif)$/,
+    'must be a local image path under /images/',
+  );
+
+const nonEmpty = z.string().trim().min(1, 'must not be empty');
+
+export const agentSchema = z.strictObject({
+  name: nonEmpty,
+  phone: z
+    .string()
+    .refine((p) => normalizeKenyanPhone(p) !== null, 'must be a Kenyan mobile number'),
+  email: z.email('must be an email address'),
+  agency: nonEmpty,
+  photo: localImage,
+});
+
+export const adSchema = z.strictObject({
+  name: nonEmpty,
+  logo: localImage,
+  headline: nonEmpty,
+  details: nonEmpty,
+  cta: nonEmpty,
+  url: z.url({ protocol: /^https$/, error: 'must be an https URL' }),
+});
+
+export const listingSchema = z
+  .strictObject({
+    id: nonEmpty,
+    slug: z
+      .string()
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens'),
+    title: nonEmpty,
+    price: z.number().int('must be a whole number').positive('must be positive'),
+    currency: z.literal('KES'),
+    location: nonEmpty,
+    bedrooms: z.number().int('must be a whole number').min(0),
+    bathrooms: z.number().int('must be a whole number').min(0),
+    size: z.number().positive('must be positive').optional(),
+    type: z.enum(PROPERTY_TYPES),
+    status: z.enum(LISTING_STATUSES),
+    image: localImage,
+    hasVideo: z.boolean(),
+    has360: z.boolean(),
+    images: z.array(localImage).min(1, 'needs at least one image'),
+    yearBuilt: z.number().int('must be a whole number').min(1900).max(2100),
+    description: nonEmpty,
+    amenities: z.array(z.enum(AMENITIES)),
+    agent: agentSchema,
+    bankAds: z.array(adSchema),
+    insuranceAds: z.array(adSchema),
+  })
+  .superRefine((listing, ctx) => {
+    if (!listing.images.includes(listing.image)) {
+      ctx.addIssue({ code: 'custom', path: ['image'], message: 'must be one of images' });
+    }
+    if (listing.status === 'for_rent' && listing.bankAds.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['bankAds'],
+        message: 'bank ads are for for-sale listings only',
+      });
+    }
+  });
+
+export type Listing = z.infer<typeof listingSchema>;
+export type Agent = z.infer<typeof agentSchema>;
+export type Ad = z.infer<typeof adSchema>;
+export type Amenity = (typeof AMENITIES)[number];
+export type PropertyType = (typeof PROPERTY_TYPES)[number];
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
+
+/** Thrown when data/ holds a record the site cannot show; the message names record and field. */
+export class ListingDataError extends Error {
+  override name = 'ListingDataError';
+}
+
+function slugOf(raw: unknown): string | undefined {
+  const slug = valueAt(raw, ['slug']);
+  return typeof slug === 'string' && slug !== '' ? slug : undefined;
+}
+
+function valueAt(raw: unknown, path: readonly PropertyKey[]): unknown {
+  let value = raw;
+  for (const key of path) {
+    if (typeof value !== 'object' || value === null) return undefined;
+    value = Reflect.get(value, key);
+  }
+  return value;
+}
+
+function recordName(raw: unknown, index: number): string {
+  const slug = slugOf(raw);
+  return slug ? `"${slug}"` : `#${index + 1} (no slug)`;
+}
+
+function fieldName(path: readonly PropertyKey[]): string {
+  if (path.length === 0) return '(record)';
+  return path
+    .map((p, i) => (typeof p === 'number' ? `[${p}]` : `${i === 0 ? '' : '.'}${String(p)}`))
+    .join('');
+}
+
+/**
+ * Validates every record and returns them typed, or throws one error listing every problem as
+ * `listing "<slug>", field "<path>": <what is wrong>`.
+ */
+export function parseListings(raw: unknown, source = 'data'): Listing[] {
+  if (!Array.isArray(raw)) {
+    throw new ListingDataError(`Invalid listing data in ${source}: expected an array of listings`);
+  }
+  const problems: string[] = [];
+  const listings: Listing[] = [];
+  const seen = new Map<string, number>();
+  raw.forEach((record: unknown, index) => {
+    // Duplicates are checked on the raw slug so they are reported even beside other problems.
+    const slug = slugOf(record);
+    if (slug !== undefined) {
+      const first = seen.get(slug);
+      if (first === undefined) seen.set(slug, index);
+      else problems.push(`listing "${slug}", field "slug": duplicate of record #${first + 1}`);
+    }
+    const result = listingSchema.safeParse(record);
+    if (result.success) {
+      listings.push(result.data);
+      return;
+    }
+    for (const issue of result.error.issues) {
+      const message =
+        valueAt(record, issue.path) === undefined && issue.code === 'invalid_type'
+          ? 'is missing'
+          : issue.message;
+      problems.push(
+        `listing ${recordName(record, index)}, field "${fieldName(issue.path)}": ${message}`,
+      );
+    }
+  });
+  if (problems.length > 0) {
+    throw new ListingDataError(
+      `Invalid listing data in ${source} (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n` +
+        problems.map((p) => `  - ${p}`).join('\n'),
+    );
+  }
+  return listings;
+}

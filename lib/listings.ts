@@ -1,0 +1,24 @@
+import rawListings from '@/data/listings.json';
+import { parseListings, type Listing } from './listing-schema';
+
+/**
+ * The one door to listing data. Validation runs when this module is first imported, i.e. while
+ * `next build` renders pages, so a broken record stops the build with a message naming it.
+ */
+const listings: readonly Listing[] = parseListings(rawListings, 'data/listings.json');
+const bySlug = new Map(listings.map((l) => [l.slug, l]));
+
+export function getListings(): readonly Listing[] {
+  return listings;
+}
+
+export function getListing(slug: string): Listing | undefined {
+  return bySlug.get(slug);
+}
+
+/** The home page's featured row: the first four listings, in data order. */
+export function getFeatured(): readonly Listing[] {
+  return listings.slice(0, 4);
+}
+
+export type { Listing } from './listing-schema';

@@ -1,0 +1,52 @@
+// Makes sure a Chromium is there for the end-to-end tests, on a fresh machine too.
+// Order: Debian's chromium (installed with apt-get when running as root), then Playwright's
+// own browser download. If neither works, say plainly what is missing and stop.
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+
+const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+
+function run(command) {
+  console.log(`$ ${command}`);
+  execSync(command, { stdio: 'inherit' });
+}
+
+function hasPlaywrightBrowser() {
+  try {
+    return existsSync(require('playwright-core').chromium.executablePath());
+  } catch {
+    return false;
+  }
+}
+
+if (existsSync(SYSTEM_CHROMIUM)) process.exit(0);
+if (hasPlaywrightBrowser()) process.exit(0);
+
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+if (isRoot && existsSync('/usr/bin/apt-get')) {
+  try {
+    run('apt-get update -qq');
+    run('DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium');
+    if (existsSync(SYSTEM_CHROMIUM)) process.exit(0);
+  } catch {
+    console.warn("apt-get could not install chromium; trying Playwright's browser download.");
+  }
+}
+try {
+  run('npx playwright install chromium');
+  if (hasPlaywrightBrowser()) process.exit(0);
+} catch {
+  // reported below
+}
+console.error(
+  [
+    'No Chromium for the end-to-end tests.',
+    `  - ${SYSTEM_CHROMIUM} does not exist${isRoot ? ' and apt-get could not install it' : ' (install Debian\'s "chromium" package as root)'}`,
+    '  - "npx playwright install chromium" could not download a browser (no network access?)',
+    'Install one of them, then run the tests again.',
+  ].join('\n'),
+);
+process.exit(1);

@@ -1,0 +1,35 @@
+import { expect, test } from './fixtures';
+
+test('home renders with no console errors and no request leaving the site', async ({
+  page,
+  problems,
+}) => {
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Find Your Perfect Home in Kenya' }),
+  ).toBeVisible();
+  await expect(page).toHaveTitle(/Nyumba360/);
+  await page.waitForLoadState('networkidle');
+  expect(problems.console).toEqual([]);
+  expect(problems.offsite).toEqual([]);
+  expect(problems.failed).toEqual([]);
+});
+
+test('every listing page is exported', async ({ page }) => {
+  await page.goto('/listings/');
+  const hrefs = await page
+    .locator('main a[href^="/listings/"]')
+    .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  expect(hrefs.length).toBe(6);
+  for (const href of hrefs) {
+    const response = await page.request.get(href!);
+    expect(response.status(), href!).toBe(200);
+  }
+});
+
+test('an unknown path answers 404 with the site page', async ({ page }) => {
+  const response = await page.goto('/no-such-page/');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText('Oops! Page not found')).toBeVisible();
+});
