@@ -76,13 +76,19 @@ const pathEl = (d, fill, extra) => `<path d="${d}" fill="${fill}"${attrs(extra)}
 
 function linGrad(id, stops, [x1, y1, x2, y2] = [0, 0, 0, 1]) {
   const s = stops
-    .map(([o, c, op]) => `<stop offset="${o}" stop-color="${c}"${op === undefined ? '' : ` stop-opacity="${op}"`}/>`)
+    .map(
+      ([o, c, op]) =>
+        `<stop offset="${o}" stop-color="${c}"${op === undefined ? '' : ` stop-opacity="${op}"`}/>`,
+    )
     .join('');
   return `<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${s}</linearGradient>`;
 }
 function radGrad(id, stops, cx = 0.5, cy = 0.5, r = 0.5) {
   const s = stops
-    .map(([o, c, op]) => `<stop offset="${o}" stop-color="${c}"${op === undefined ? '' : ` stop-opacity="${op}"`}/>`)
+    .map(
+      ([o, c, op]) =>
+        `<stop offset="${o}" stop-color="${c}"${op === undefined ? '' : ` stop-opacity="${op}"`}/>`,
+    )
     .join('');
   return `<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}">${s}</radialGradient>`;
 }
@@ -92,7 +98,10 @@ function hexToRgb(h) {
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 }
 function rgbToHex([r, g, b]) {
-  const c = (v) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, '0');
+  const c = (v) =>
+    Math.max(0, Math.min(255, Math.round(v)))
+      .toString(16)
+      .padStart(2, '0');
   return `#${c(r)}${c(g)}${c(b)}`;
 }
 // Mix two colours; t=0 → a, t=1 → b.
@@ -114,7 +123,10 @@ function svgDoc(w, h, defs, body) {
 }
 
 function escapeXml(s) {
-  return s.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]);
+  return s.replace(
+    /[<>&"']/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c],
+  );
 }
 
 // ------------------------------------------------------------- palettes
@@ -155,11 +167,15 @@ function skyDefs(p) {
       [0.35, '#fff3da', 0.6],
       [1, '#fff3da', 0],
     ]) +
-    linGrad('glass', [
-      [0, '#b9d3e0'],
-      [0.55, '#7f9fb2'],
-      [1, '#5c7686'],
-    ], [0, 0, 0.4, 1])
+    linGrad(
+      'glass',
+      [
+        [0, '#b9d3e0'],
+        [0.55, '#7f9fb2'],
+        [1, '#5c7686'],
+      ],
+      [0, 0, 0.4, 1],
+    )
   );
 }
 
@@ -181,7 +197,8 @@ function hills(r, x0, x1, baseY, amp, fill, extra) {
 }
 
 function cloud(cx, cy, s) {
-  const e = (x, y, rx, ry) => `<ellipse cx="${f(x)}" cy="${f(y)}" rx="${f(rx * s)}" ry="${f(ry * s)}"/>`;
+  const e = (x, y, rx, ry) =>
+    `<ellipse cx="${f(x)}" cy="${f(y)}" rx="${f(rx * s)}" ry="${f(ry * s)}"/>`;
   return `<g fill="#ffffff" opacity="0.55">${e(cx, cy, 70, 16)}${e(cx - 25 * s, cy - 12 * s, 34, 18)}${e(cx + 18 * s, cy - 16 * s, 40, 22)}</g>`;
 }
 
@@ -216,10 +233,20 @@ function acacia(x, groundY, s, leaf) {
 }
 
 function shrub(x, y, s, leaf, flower) {
-  let out = ellipse(x, y, 46 * s, 26 * s, darken(leaf, 0.1)) + ellipse(x - 14 * s, y - 10 * s, 26 * s, 18 * s, leaf);
+  let out =
+    ellipse(x, y, 46 * s, 26 * s, darken(leaf, 0.1)) +
+    ellipse(x - 14 * s, y - 10 * s, 26 * s, 18 * s, leaf);
   if (flower) {
-    out += `<g fill="${flower}">` +
-      [[-20, -12], [6, -18], [22, -6], [-4, -4], [-30, 2], [14, 6]]
+    out +=
+      `<g fill="${flower}">` +
+      [
+        [-20, -12],
+        [6, -18],
+        [22, -6],
+        [-4, -4],
+        [-30, 2],
+        [14, 6],
+      ]
         .map(([dx, dy]) => `<circle cx="${f(x + dx * s)}" cy="${f(y + dy * s)}" r="${f(5 * s)}"/>`)
         .join('') +
       '</g>';
@@ -304,7 +331,8 @@ function apartmentExterior(slug, seed) {
     ]) {
       if (punched) {
         const pw = (ww - 24) / 3;
-        for (let k = 0; k < 3; k++) win += `M${f(wx + k * (pw + 12))} ${f(y + 10)}h${f(pw)}v${f(fh - 20)}h${f(-pw)}Z`;
+        for (let k = 0; k < 3; k++)
+          win += `M${f(wx + k * (pw + 12))} ${f(y + 10)}h${f(pw)}v${f(fh - 20)}h${f(-pw)}Z`;
       } else {
         win += `M${f(wx)} ${f(y + 12)}h${f(ww)}v${f(fh - 22)}h${f(-ww)}Z`;
       }
@@ -339,7 +367,15 @@ function apartmentExterior(slug, seed) {
   // Lawn, driveway, kerb and street.
   const mid = bx0 + bw / 2;
   b += rect(0, groundY, 1200, 160, 'url(#gr)');
-  b += poly([[mid - 60, groundY], [mid + 60, groundY], [mid + 130, 730], [mid - 130, 730]], '#d9d0c0');
+  b += poly(
+    [
+      [mid - 60, groundY],
+      [mid + 60, groundY],
+      [mid + 130, 730],
+      [mid - 130, 730],
+    ],
+    '#d9d0c0',
+  );
   b += rect(0, 726, 1200, 8, '#e4ddd0') + rect(0, 734, 1200, 66, '#9c9a94');
   b += `<path d="M0 770H1200" stroke="#e8e2d4" stroke-width="4" stroke-dasharray="60 50"/>`;
 
@@ -408,7 +444,8 @@ function houseExterior(slug, seed) {
   );
   b += rect(wx0 + 26, wTop + 28, wx1 - wx0 - 52, groundY - wTop - 28, darken(wall, 0.22));
   let slats = '';
-  for (let y = wTop + 40; y < groundY; y += 14) slats += `M${f(wx0 + 26)} ${f(y)}h${f(wx1 - wx0 - 52)}`;
+  for (let y = wTop + 40; y < groundY; y += 14)
+    slats += `M${f(wx0 + 26)} ${f(y)}h${f(wx1 - wx0 - 52)}`;
   b += `<path d="${slats}" stroke="${darken(wall, 0.32)}" stroke-width="2"/>`;
 
   // Main volume.
@@ -484,7 +521,9 @@ function houseExterior(slug, seed) {
   const dx = cols[2] - 5;
   b += rect(dx - 20, groundY - 150, 130, 10, frame);
   b += rect(dx, groundY - 140, 90, 140, p.timber);
-  b += rect(dx + 8, groundY - 130, 32, 120, darken(p.timber, 0.12)) + rect(dx + 50, groundY - 130, 32, 120, darken(p.timber, 0.12));
+  b +=
+    rect(dx + 8, groundY - 130, 32, 120, darken(p.timber, 0.12)) +
+    rect(dx + 50, groundY - 130, 32, 120, darken(p.timber, 0.12));
   b += circle(dx + 46, groundY - 70, 3, '#e7d3a1');
   b += rect(dx - 16, groundY, 122, 8, '#d7cfc1') + rect(dx - 30, groundY + 8, 150, 8, '#cbc2b2');
 
@@ -542,13 +581,22 @@ function box(X0, X1, d0, d1, H, c, lift = 0) {
 }
 const shades = (c) => ({ front: c, top: lighten(c, 0.18), side: darken(c, 0.14) });
 const floorQuad = (X0, X1, d0, d1, fill, extra) =>
-  poly([P(X0, FLOOR_Y, d0), P(X1, FLOOR_Y, d0), P(X1, FLOOR_Y, d1), P(X0, FLOOR_Y, d1)], fill, extra);
+  poly(
+    [P(X0, FLOOR_Y, d0), P(X1, FLOOR_Y, d0), P(X1, FLOOR_Y, d1), P(X0, FLOOR_Y, d1)],
+    fill,
+    extra,
+  );
 
 // Window on a side wall (side = -1 left, +1 right), with a sky view.
 function sideWindow(side, d0, d1, Y0, Y1, frame) {
   const X = 600 * side;
   const q = [P(X, Y0, d0), P(X, Y0, d1), P(X, Y1, d1), P(X, Y1, d0)];
-  const inner = [P(X, Y0 + 18, d0 + 0.03), P(X, Y0 + 18, d1 - 0.03), P(X, Y1 - 18, d1 - 0.03), P(X, Y1 - 18, d0 + 0.03)];
+  const inner = [
+    P(X, Y0 + 18, d0 + 0.03),
+    P(X, Y0 + 18, d1 - 0.03),
+    P(X, Y1 - 18, d1 - 0.03),
+    P(X, Y1 - 18, d0 + 0.03),
+  ];
   const midD = (d0 + d1) / 2;
   return (
     poly(q, frame) +
@@ -561,10 +609,14 @@ function roomShell(p, r, opts = {}) {
   const wall = opts.wall || p.wall;
   const floor = opts.floor || p.timber;
   const defs =
-    linGrad('bw', [
-      [0, lighten(wall, 0.35)],
-      [1, darken(wall, 0.04)],
-    ], [0, 0, 1, 1]) +
+    linGrad(
+      'bw',
+      [
+        [0, lighten(wall, 0.35)],
+        [1, darken(wall, 0.04)],
+      ],
+      [0, 0, 1, 1],
+    ) +
     linGrad('fl', [
       [0, lighten(floor, 0.08)],
       [1, darken(floor, 0.12)],
@@ -601,7 +653,8 @@ function roomShell(p, r, opts = {}) {
       const X = -600 + i * 150;
       j += `M${pts([P(X, FLOOR_Y, 0)])}L${pts([P(X, FLOOR_Y, 1)])}`;
     }
-    for (const d of [0.25, 0.5, 0.7, 0.86]) j += `M${pts([P(-600, FLOOR_Y, d)])}L${pts([P(600, FLOOR_Y, d)])}`;
+    for (const d of [0.25, 0.5, 0.7, 0.86])
+      j += `M${pts([P(-600, FLOOR_Y, d)])}L${pts([P(600, FLOOR_Y, d)])}`;
     b += `<path d="${j}" stroke="#ffffff" stroke-width="2" opacity="0.35"/>`;
   } else {
     for (let i = 1; i < 12; i++) {
@@ -624,7 +677,14 @@ function plant(x, y, s, leaf, pot) {
     const rad = ((a - 90) * Math.PI) / 180;
     const cx = x + Math.cos(rad) * len * 0.6;
     const cy = y - 10 * s + Math.sin(rad) * len * 0.6;
-    leaves += ellipse(cx, cy, 13 * s, len * 0.45, i % 2 ? leaf : darken(leaf, 0.15), `transform="rotate(${a} ${f(cx)} ${f(cy)})"`);
+    leaves += ellipse(
+      cx,
+      cy,
+      13 * s,
+      len * 0.45,
+      i % 2 ? leaf : darken(leaf, 0.15),
+      `transform="rotate(${a} ${f(cx)} ${f(cy)})"`,
+    );
   });
   return (
     leaves +
@@ -644,8 +704,16 @@ function art(X0, Y0, X1, Y1, p, r) {
   const [x, y] = [VX + X0 * KB, VY + Y0 * KB];
   const [w, h] = [(X1 - X0) * KB, (Y1 - Y0) * KB];
   let a = rect(x - 5, y - 5, w + 10, h + 10, p.trim) + rect(x, y, w, h, lighten(p.wall, 0.5));
-  a += circle(x + w * r.range(0.3, 0.7), y + h * 0.4, Math.min(w, h) * 0.2, mix(p.accent, '#f4d9b0', 0.3));
-  a += pathEl(`M${f(x)} ${f(y + h)}L${f(x)} ${f(y + h * 0.7)}Q${f(x + w * 0.35)} ${f(y + h * 0.45)} ${f(x + w * 0.6)} ${f(y + h * 0.72)}T${f(x + w)} ${f(y + h * 0.6)}V${f(y + h)}Z`, mix(p.leaf, '#ffffff', 0.2));
+  a += circle(
+    x + w * r.range(0.3, 0.7),
+    y + h * 0.4,
+    Math.min(w, h) * 0.2,
+    mix(p.accent, '#f4d9b0', 0.3),
+  );
+  a += pathEl(
+    `M${f(x)} ${f(y + h)}L${f(x)} ${f(y + h * 0.7)}Q${f(x + w * 0.35)} ${f(y + h * 0.45)} ${f(x + w * 0.6)} ${f(y + h * 0.72)}T${f(x + w)} ${f(y + h * 0.6)}V${f(y + h)}Z`,
+    mix(p.leaf, '#ffffff', 0.2),
+  );
   return a;
 }
 
@@ -674,14 +742,29 @@ function livingRoom(slug, seed) {
   if (r.chance(0.6)) b += backRect(-330, -120, 600, 470, mix(p.accent, p.wall, 0.7));
   // Big window on the left wall with sheer curtain.
   b += sideWindow(-1, 0.25, 0.8, -230, 260, lighten(p.wall, 0.45));
-  b += poly([P(-600, -250, 0.1), P(-600, -250, 0.25), P(-600, 470, 0.25), P(-600, 470, 0.1)], mix(p.fabric, '#ffffff', 0.45), 'opacity="0.9"');
+  b += poly(
+    [P(-600, -250, 0.1), P(-600, -250, 0.25), P(-600, 470, 0.25), P(-600, 470, 0.1)],
+    mix(p.fabric, '#ffffff', 0.45),
+    'opacity="0.9"',
+  );
   // Sunlight falling on the floor.
-  b += poly([P(-600, FLOOR_Y, 0.3), P(-600, FLOOR_Y, 0.75), P(-150, FLOOR_Y, 0.65), P(-80, FLOOR_Y, 0.15)], '#fff6e0', 'opacity="0.22"');
+  b += poly(
+    [P(-600, FLOOR_Y, 0.3), P(-600, FLOOR_Y, 0.75), P(-150, FLOOR_Y, 0.65), P(-80, FLOOR_Y, 0.15)],
+    '#fff6e0',
+    'opacity="0.22"',
+  );
   // Art above the sofa.
   b += art(-150, -150, 230, 80, p, r);
   // Rug.
   b += floorQuad(-420, 380, 0.25, 0.85, mix(p.accent, '#efe4d2', 0.55));
-  b += floorQuad(-380, 340, 0.29, 0.81, 'none', `stroke="${mix(p.accent, '#ffffff', 0.3)}" stroke-width="3"`);
+  b += floorQuad(
+    -380,
+    340,
+    0.29,
+    0.81,
+    'none',
+    `stroke="${mix(p.accent, '#ffffff', 0.3)}" stroke-width="3"`,
+  );
   // Sofa against the back wall.
   const sofa = p.fabric;
   b += box(-340, 340, 0.9, 0.99, 270, shades(darken(sofa, 0.05)));
@@ -729,10 +812,19 @@ function kitchen(slug, seed) {
   b += backRect(-600, -300, -210, -20, cab);
   b += backRect(210, -300, 600, -20, cab);
   let lines = '';
-  for (const X of [-470, -340, 340, 470]) lines += `M${f(VX + X * KB)} ${f(VY - 300 * KB)}V${f(VY - 20 * KB)}`;
+  for (const X of [-470, -340, 340, 470])
+    lines += `M${f(VX + X * KB)} ${f(VY - 300 * KB)}V${f(VY - 20 * KB)}`;
   // Base run against the back wall.
   b += box(-600, 600, 0.9, 1, 230, shades(cab));
-  b += box(-610, 610, 0.885, 1, 18, { front: counter, top: lighten(counter, 0.4), side: counter }, 230);
+  b += box(
+    -610,
+    610,
+    0.885,
+    1,
+    18,
+    { front: counter, top: lighten(counter, 0.4), side: counter },
+    230,
+  );
   for (let X = -480; X <= 480; X += 160) {
     const [x, y0] = P(X, 265, 0.885);
     lines += `M${f(x)} ${f(y0)}V${f(P(X, 470, 0.885)[1])}`;
@@ -742,11 +834,22 @@ function kitchen(slug, seed) {
   const [tx, ty] = P(0, 250, 0.95);
   b += `<path d="M${f(tx)} ${f(ty)}v-34q0-12 14-12h6" stroke="#8a8f94" stroke-width="5" fill="none"/>`;
   const [bx, by] = P(320, 250, 0.95);
-  b += circle(bx - 10, by - 10, 10, '#e08a3c') + circle(bx + 8, by - 12, 10, '#d9a441') + circle(bx, by - 22, 10, '#8aa04f');
+  b +=
+    circle(bx - 10, by - 10, 10, '#e08a3c') +
+    circle(bx + 8, by - 12, 10, '#d9a441') +
+    circle(bx, by - 22, 10, '#8aa04f');
   b += pathEl(`M${f(bx - 26)} ${f(by - 10)}h52q-4 16-26 16t-26-16Z`, '#f2ede5');
   // Island with timber front and stone top.
   b += box(-330, 330, 0.38, 0.58, 230, shades(p.timber));
-  b += box(-350, 350, 0.36, 0.6, 16, { front: counter, top: lighten(counter, 0.4), side: counter }, 230);
+  b += box(
+    -350,
+    350,
+    0.36,
+    0.6,
+    16,
+    { front: counter, top: lighten(counter, 0.4), side: counter },
+    230,
+  );
   // Stools.
   for (const X of [-220, 0, 220]) {
     const [sx, sy] = P(X, FLOOR_Y, 0.18);
@@ -759,7 +862,10 @@ function kitchen(slug, seed) {
     const [x, y] = P(X, -320, 0.48);
     const [, y2] = P(X, -120, 0.48);
     b += line(x, y, x, y2, '#3b3531', 2);
-    b += pathEl(`M${f(x - 24)} ${f(y2 + 22)}Q${f(x)} ${f(y2 - 22)} ${f(x + 24)} ${f(y2 + 22)}Z`, p.trim);
+    b += pathEl(
+      `M${f(x - 24)} ${f(y2 + 22)}Q${f(x)} ${f(y2 - 22)} ${f(x + 24)} ${f(y2 + 22)}Z`,
+      p.trim,
+    );
     b += ellipse(x, y2 + 30, 60, 30, 'url(#glow)');
   }
   const [plx, ply] = P(-420, 240, 0.95);
@@ -776,13 +882,24 @@ function bedroom(slug, seed) {
   const panel = mix(p.accent, p.wall, 0.6);
   b += backRect(-360, -110, 360, 480, panel);
   let pl = '';
-  for (let X = -270; X <= 270; X += 90) pl += `M${f(VX + X * KB)} ${f(VY - 110 * KB)}V${f(VY + 470 * KB)}`;
+  for (let X = -270; X <= 270; X += 90)
+    pl += `M${f(VX + X * KB)} ${f(VY - 110 * KB)}V${f(VY + 470 * KB)}`;
   b += `<path d="${pl}" stroke="${darken(panel, 0.1)}" stroke-width="2"/>`;
   // Window with curtains on the right wall.
   b += sideWindow(1, 0.3, 0.78, -220, 240, lighten(p.wall, 0.45));
-  b += poly([P(600, -250, 0.2), P(600, -250, 0.32), P(600, 470, 0.32), P(600, 470, 0.2)], mix(p.fabric, p.wall, 0.3));
-  b += poly([P(600, -250, 0.76), P(600, -250, 0.86), P(600, 470, 0.86), P(600, 470, 0.76)], mix(p.fabric, p.wall, 0.3));
-  b += poly([P(600, FLOOR_Y, 0.3), P(600, FLOOR_Y, 0.75), P(150, FLOOR_Y, 0.6), P(100, FLOOR_Y, 0.2)], '#fff6e0', 'opacity="0.22"');
+  b += poly(
+    [P(600, -250, 0.2), P(600, -250, 0.32), P(600, 470, 0.32), P(600, 470, 0.2)],
+    mix(p.fabric, p.wall, 0.3),
+  );
+  b += poly(
+    [P(600, -250, 0.76), P(600, -250, 0.86), P(600, 470, 0.86), P(600, 470, 0.76)],
+    mix(p.fabric, p.wall, 0.3),
+  );
+  b += poly(
+    [P(600, FLOOR_Y, 0.3), P(600, FLOOR_Y, 0.75), P(150, FLOOR_Y, 0.6), P(100, FLOOR_Y, 0.2)],
+    '#fff6e0',
+    'opacity="0.22"',
+  );
   // Rug.
   b += floorQuad(-430, 430, 0.15, 0.75, mix(p.fabric, '#f5efe6', 0.5));
   // Headboard and bed.
@@ -845,11 +962,25 @@ function bathroom(slug, seed) {
   const [c0, c1] = [P(60, FLOOR_Y - 170, 0.85), P(520, FLOOR_Y - 170, 0.85)];
   const [fb0, fb1] = [P(90, FLOOR_Y, 0.5), P(490, FLOOR_Y, 0.5)];
   b += poly([a0, a1, c1, c0], '#fbfaf7');
-  b += poly([P(90, FLOOR_Y - 170, 0.55), P(490, FLOOR_Y - 170, 0.55), P(490, FLOOR_Y - 170, 0.8), P(90, FLOOR_Y - 170, 0.8)], '#d8e6ea');
-  b += pathEl(`M${pts([a0])}L${pts([a1])}Q${f(a1[0] - 10)} ${f(fb1[1] - 10)} ${f(fb1[0])} ${f(fb1[1])}L${pts([fb0])}Q${f(a0[0] + 10)} ${f(fb0[1] - 10)} ${pts([a0])}Z`, '#f4f2ee');
+  b += poly(
+    [
+      P(90, FLOOR_Y - 170, 0.55),
+      P(490, FLOOR_Y - 170, 0.55),
+      P(490, FLOOR_Y - 170, 0.8),
+      P(90, FLOOR_Y - 170, 0.8),
+    ],
+    '#d8e6ea',
+  );
+  b += pathEl(
+    `M${pts([a0])}L${pts([a1])}Q${f(a1[0] - 10)} ${f(fb1[1] - 10)} ${f(fb1[0])} ${f(fb1[1])}L${pts([fb0])}Q${f(a0[0] + 10)} ${f(fb0[1] - 10)} ${pts([a0])}Z`,
+    '#f4f2ee',
+  );
   b += pathEl(`M${pts([a0])}L${pts([a1])}`, 'none', 'stroke="#ffffff" stroke-width="6"');
   // Towel on a rail on the left wall, plant, bath mat.
-  b += poly([P(-600, -40, 0.35), P(-600, -40, 0.6), P(-600, 180, 0.6), P(-600, 180, 0.35)], p.accent);
+  b += poly(
+    [P(-600, -40, 0.35), P(-600, -40, 0.6), P(-600, 180, 0.6), P(-600, 180, 0.35)],
+    p.accent,
+  );
   b += line(...P(-600, -45, 0.3), ...P(-600, -45, 0.65), '#8a8f94', 5);
   b += floorQuad(-250, 50, 0.35, 0.55, mix(p.fabric, '#ffffff', 0.3));
   const [px, py] = P(-500, FLOOR_Y - 60, 0.15);
@@ -885,15 +1016,40 @@ function balconyView(slug, seed) {
   b += pathEl(city, '#b7c2c6') + pathEl(shade, '#a3b0b6');
   // Tree canopy in front of the city (Nairobi is green).
   let canopy = '';
-  for (let cx = -20; cx < 1240; cx += 55) canopy += circle(cx, 490 + r.int(-15, 10), r.int(30, 48), p.leaf);
+  for (let cx = -20; cx < 1240; cx += 55)
+    canopy += circle(cx, 490 + r.int(-15, 10), r.int(30, 48), p.leaf);
   b += `<g opacity="0.9">${canopy}</g>`;
   b += rect(0, 495, 1200, 60, darken(p.leaf, 0.1));
   // Soffit and side wall framing the view.
-  b += poly([[0, 0], [1200, 0], [1200, 40], [0, 70]], darken(p.cladding, 0.08));
-  b += poly([[0, 0], [110, 0], [110, 800], [0, 800]], darken(p.wall, 0.1));
+  b += poly(
+    [
+      [0, 0],
+      [1200, 0],
+      [1200, 40],
+      [0, 70],
+    ],
+    darken(p.cladding, 0.08),
+  );
+  b += poly(
+    [
+      [0, 0],
+      [110, 0],
+      [110, 800],
+      [0, 800],
+    ],
+    darken(p.wall, 0.1),
+  );
   b += rect(95, 0, 15, 800, lighten(p.wall, 0.3));
   // Deck floor.
-  b += poly([[110, 600], [1200, 585], [1200, 800], [110, 800]], 'url(#dk)');
+  b += poly(
+    [
+      [110, 600],
+      [1200, 585],
+      [1200, 800],
+      [110, 800],
+    ],
+    'url(#dk)',
+  );
   let planks = '';
   for (const y of [620, 650, 690, 740]) planks += `M110 ${y}H1200`;
   b += `<path d="${planks}" stroke="${darken(p.timber, 0.3)}" stroke-width="2" opacity="0.4"/>`;
@@ -905,7 +1061,10 @@ function balconyView(slug, seed) {
   b += `<path d="${posts}" stroke="${p.trim}" stroke-width="6"/>`;
   // Bistro table and two chairs.
   const tx = r.int(560, 680);
-  b += ellipse(tx, 600, 80, 18, lighten(p.cladding, 0.3)) + rect(tx - 5, 600, 10, 110, '#3b3531') + ellipse(tx, 712, 40, 8, '#3b3531');
+  b +=
+    ellipse(tx, 600, 80, 18, lighten(p.cladding, 0.3)) +
+    rect(tx - 5, 600, 10, 110, '#3b3531') +
+    ellipse(tx, 712, 40, 8, '#3b3531');
   b += circle(tx - 20, 592, 9, '#f2ede5') + circle(tx + 22, 590, 10, p.accent);
   for (const dir of [-1, 1]) {
     const cx = tx + dir * 170;
@@ -927,14 +1086,18 @@ function listingPhoto(job) {
   const seed = `photo:${job.path}`;
   let scene;
   if (job.index === 1) {
-    scene = job.type === 'apartment' ? apartmentExterior(job.slug, seed) : houseExterior(job.slug, seed);
+    scene =
+      job.type === 'apartment' ? apartmentExterior(job.slug, seed) : houseExterior(job.slug, seed);
   } else {
     const lastRoom = job.type === 'apartment' ? balconyView : bathroom;
     const rooms = [livingRoom, kitchen, bedroom, lastRoom];
     scene = rooms[(job.index - 2) % rooms.length](job.slug, seed);
   }
   // Mirror about half of the scenes so listings don't all share one layout.
-  const body = hash(`mirror:${job.path}`) % 2 ? `<g transform="matrix(-1 0 0 1 1200 0)">${scene.body}</g>` : scene.body;
+  const body =
+    hash(`mirror:${job.path}`) % 2
+      ? `<g transform="matrix(-1 0 0 1 1200 0)">${scene.body}</g>`
+      : scene.body;
   return svgDoc(1200, 800, scene.defs, body);
 }
 
@@ -944,7 +1107,16 @@ function agentAvatar(job) {
   const r = rng(`agent:${job.path}`);
   const skin = r.pick(['#5a3825', '#6b4226', '#7a4a2c', '#8d5a3b', '#4e3020', '#94603f']);
   const hair = r.pick(['#1b1411', '#241a15', '#120d0b', '#30231c']);
-  const cloth = r.pick(['#2f5d62', '#b4532a', '#274c77', '#7a3e6d', '#a77b2e', '#4b6043', '#8c2f39', '#5b6b7a']);
+  const cloth = r.pick([
+    '#2f5d62',
+    '#b4532a',
+    '#274c77',
+    '#7a3e6d',
+    '#a77b2e',
+    '#4b6043',
+    '#8c2f39',
+    '#5b6b7a',
+  ]);
   const bg = r.pick(['#e8dccb', '#d9e4dc', '#e6d5d0', '#d8dee8', '#efe2c4', '#e2dbe8']);
   const style = r.pick(['crop', 'afro', 'twists', 'hightop']);
   const outfit = r.pick(['blazer', 'crew', 'collar']);
@@ -958,7 +1130,8 @@ function agentAvatar(job) {
       [0, lighten(cloth, 0.1)],
       [1, darken(cloth, 0.15)],
     ]);
-  const bgEls = rect(0, 0, 400, 400, 'url(#bg)') + circle(200, 200, 160, lighten(bg, 0.5), 'opacity="0.6"');
+  const bgEls =
+    rect(0, 0, 400, 400, 'url(#bg)') + circle(200, 200, 160, lighten(bg, 0.5), 'opacity="0.6"');
   let b = '';
   // Hair volume behind the head.
   if (style === 'afro') b += circle(200, 142, 98, hair);
@@ -986,21 +1159,41 @@ function agentAvatar(job) {
     b += pathEl('M168 272q32 30 64 0', 'none', `stroke="${darken(cloth, 0.25)}" stroke-width="6"`);
   }
   // Ears, head and soft shading on one side of the face.
-  b += ellipse(140, 166, 12, 20, darken(skin, 0.05)) + ellipse(260, 166, 12, 20, darken(skin, 0.05));
+  b +=
+    ellipse(140, 166, 12, 20, darken(skin, 0.05)) + ellipse(260, 166, 12, 20, darken(skin, 0.05));
   b += ellipse(200, 158, 60, 74, skin);
-  b += pathEl('M200 84C248 86 260 128 260 158C260 204 236 228 200 232C228 214 240 186 240 158C240 118 226 94 200 84Z', darken(skin, 0.12), 'opacity="0.6"');
+  b += pathEl(
+    'M200 84C248 86 260 128 260 158C260 204 236 228 200 232C228 214 240 186 240 158C240 118 226 94 200 84Z',
+    darken(skin, 0.12),
+    'opacity="0.6"',
+  );
   // Hair on top of the head.
   if (style === 'afro') {
-    b += pathEl('M136 166C120 84 170 60 200 60C236 60 284 84 264 166C256 118 230 100 200 100C170 100 146 118 136 166Z', hair);
+    b += pathEl(
+      'M136 166C120 84 170 60 200 60C236 60 284 84 264 166C256 118 230 100 200 100C170 100 146 118 136 166Z',
+      hair,
+    );
   } else {
-    b += pathEl('M140 156C134 98 164 74 200 74C236 74 266 98 260 156C252 118 232 102 200 102C168 102 148 118 140 156Z', hair);
+    b += pathEl(
+      'M140 156C134 98 164 74 200 74C236 74 266 98 260 156C252 118 232 102 200 102C168 102 148 118 140 156Z',
+      hair,
+    );
   }
   return svgDoc(400, 400, defs, `${bgEls}<g transform="translate(0 22)">${b}</g>`);
 }
 
 // ------------------------------------------------------ ad logos
 
-const BRAND_COLOURS = ['#1f6f5c', '#b4532a', '#274c77', '#7a3e6d', '#9a6a12', '#2e7d8c', '#8c2f39', '#4b5d2a'];
+const BRAND_COLOURS = [
+  '#1f6f5c',
+  '#b4532a',
+  '#274c77',
+  '#7a3e6d',
+  '#9a6a12',
+  '#2e7d8c',
+  '#8c2f39',
+  '#4b5d2a',
+];
 const EMBLEMS = {
   bank: ['peaks', 'pillars', 'fan', 'sunrise'],
   insurance: ['shield', 'umbrella', 'rings', 'leaf'],
@@ -1012,26 +1205,60 @@ function emblem(kind, c) {
     case 'peaks':
       return pathEl('M44 82L70 44L84 62L96 48L118 82Z', w) + circle(106, 40, 7, w, 'opacity="0.8"');
     case 'pillars':
-      return pathEl('M80 34L118 52H42Z', w) + pathEl('M50 58h10v22h-10ZM75 58h10v22h-10ZM100 58h10v22h-10Z', w) + rect(44, 82, 72, 6, w);
+      return (
+        pathEl('M80 34L118 52H42Z', w) +
+        pathEl('M50 58h10v22h-10ZM75 58h10v22h-10ZM100 58h10v22h-10Z', w) +
+        rect(44, 82, 72, 6, w)
+      );
     case 'fan': {
       let out = '';
       for (let i = 0; i < 5; i++) {
         const a = Math.PI * (1.1 + i * 0.2);
-        out += ellipse(80 + Math.cos(a) * 24, 80 + Math.sin(a) * 24, 8, 18, w, `transform="rotate(${f((a * 180) / Math.PI + 90)} ${f(80 + Math.cos(a) * 24)} ${f(80 + Math.sin(a) * 24)})"`);
+        out += ellipse(
+          80 + Math.cos(a) * 24,
+          80 + Math.sin(a) * 24,
+          8,
+          18,
+          w,
+          `transform="rotate(${f((a * 180) / Math.PI + 90)} ${f(80 + Math.cos(a) * 24)} ${f(80 + Math.sin(a) * 24)})"`,
+        );
       }
       return out + circle(80, 82, 9, w);
     }
     case 'sunrise':
-      return pathEl('M48 84a32 32 0 0 1 64 0Z', w) + `<path d="M80 36v10M52 48l7 7M108 48l-7 7M38 72h9M122 72h-9" stroke="${w}" stroke-width="5" stroke-linecap="round"/>`;
+      return (
+        pathEl('M48 84a32 32 0 0 1 64 0Z', w) +
+        `<path d="M80 36v10M52 48l7 7M108 48l-7 7M38 72h9M122 72h-9" stroke="${w}" stroke-width="5" stroke-linecap="round"/>`
+      );
     case 'shield':
-      return pathEl('M80 32L114 44V62C114 80 100 92 80 98C60 92 46 80 46 62V44Z', w) + pathEl('M66 64l10 10l20-22', 'none', `stroke="${c}" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"`);
+      return (
+        pathEl('M80 32L114 44V62C114 80 100 92 80 98C60 92 46 80 46 62V44Z', w) +
+        pathEl(
+          'M66 64l10 10l20-22',
+          'none',
+          `stroke="${c}" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"`,
+        )
+      );
     case 'umbrella':
-      return pathEl('M42 68a38 34 0 0 1 76 0q-9-8-19 0q-9-8-19 0q-10-8-19 0q-10-8-19 0Z', w) + pathEl('M80 66v22q0 8 8 8q6 0 7-6', 'none', `stroke="${w}" stroke-width="5" stroke-linecap="round"`);
+      return (
+        pathEl('M42 68a38 34 0 0 1 76 0q-9-8-19 0q-9-8-19 0q-10-8-19 0q-10-8-19 0Z', w) +
+        pathEl(
+          'M80 66v22q0 8 8 8q6 0 7-6',
+          'none',
+          `stroke="${w}" stroke-width="5" stroke-linecap="round"`,
+        )
+      );
     case 'rings':
-      return circle(68, 64, 20, 'none', `stroke="${w}" stroke-width="7"`) + circle(92, 64, 20, 'none', `stroke="${w}" stroke-width="7" opacity="0.8"`);
+      return (
+        circle(68, 64, 20, 'none', `stroke="${w}" stroke-width="7"`) +
+        circle(92, 64, 20, 'none', `stroke="${w}" stroke-width="7" opacity="0.8"`)
+      );
     case 'leaf':
     default:
-      return pathEl('M48 90C48 52 74 36 112 36C112 74 96 98 58 98Z', w) + pathEl('M54 94L96 52', 'none', `stroke="${c}" stroke-width="4" stroke-linecap="round"`);
+      return (
+        pathEl('M48 90C48 52 74 36 112 36C112 74 96 98 58 98Z', w) +
+        pathEl('M54 94L96 52', 'none', `stroke="${c}" stroke-width="4" stroke-linecap="round"`)
+      );
   }
 }
 
@@ -1047,7 +1274,14 @@ function adLogo(job) {
   const c = job.colour;
   const ini = escapeXml(initials(job.name) || '?');
   const size = ini.length > 2 ? 30 : 36;
-  const defs = linGrad('lg', [[0, lighten(c, 0.12)], [1, darken(c, 0.12)]], [0, 0, 1, 1]);
+  const defs = linGrad(
+    'lg',
+    [
+      [0, lighten(c, 0.12)],
+      [1, darken(c, 0.12)],
+    ],
+    [0, 0, 1, 1],
+  );
   let b = rect(0, 0, 160, 160, 'url(#lg)', 'rx="30"');
   b += emblem(job.emblem, c);
   b += `<text x="80" y="134" text-anchor="middle" font-family="system-ui, sans-serif" font-weight="700" font-size="${size}" letter-spacing="2" fill="#ffffff">${ini}</text>`;
@@ -1057,11 +1291,14 @@ function adLogo(job) {
 // ------------------------------------------------------ collect jobs
 
 function checkPath(p, where) {
-  if (typeof p !== 'string') fail(`${where}: expected an image path string, got ${JSON.stringify(p)}`);
+  if (typeof p !== 'string')
+    fail(`${where}: expected an image path string, got ${JSON.stringify(p)}`);
   if (!p.startsWith('/images/')) fail(`${where}: path "${p}" is not under /images/`);
   const parts = p.slice(1).split('/');
-  if (parts.some((s) => s === '' || s === '.' || s === '..') || p.includes('\\')) fail(`${where}: path "${p}" is not a clean path`);
-  if (!p.endsWith('.svg')) fail(`${where}: path "${p}" has an unknown kind (only .svg placeholders can be generated)`);
+  if (parts.some((s) => s === '' || s === '.' || s === '..') || p.includes('\\'))
+    fail(`${where}: path "${p}" is not a clean path`);
+  if (!p.endsWith('.svg'))
+    fail(`${where}: path "${p}" has an unknown kind (only .svg placeholders can be generated)`);
   return parts;
 }
 
@@ -1070,16 +1307,19 @@ function collectJobs(listings) {
   const jobs = new Map();
   const add = (job, where) => {
     const prev = jobs.get(job.path);
-    if (prev && prev.kind !== job.kind) fail(`${where}: path "${job.path}" is referenced as both ${prev.kind} and ${job.kind}`);
+    if (prev && prev.kind !== job.kind)
+      fail(`${where}: path "${job.path}" is referenced as both ${prev.kind} and ${job.kind}`);
     if (!prev) jobs.set(job.path, job);
   };
   const expectDir = (parts, dir, p, where, kind) => {
-    if (parts[1] !== dir) fail(`${where}: path "${p}" has an unknown kind for a ${kind} (expected /images/${dir}/...)`);
+    if (parts[1] !== dir)
+      fail(`${where}: path "${p}" has an unknown kind: a ${kind} must be under /images/${dir}/`);
   };
   listings.forEach((l, li) => {
     const where = `listing[${li}]${l && l.slug ? ` (${l.slug})` : ''}`;
     if (!l || typeof l.slug !== 'string') fail(`${where}: missing slug`);
-    if (l.type !== 'apartment' && l.type !== 'house') fail(`${where}: unknown listing type "${l.type}"`);
+    if (l.type !== 'apartment' && l.type !== 'house')
+      fail(`${where}: unknown listing type "${l.type}"`);
     const imgs = Array.isArray(l.images) ? l.images : [];
     const cover = l.image !== undefined ? [l.image] : [];
     [...imgs, ...cover].forEach((p, i) => {
@@ -1109,12 +1349,15 @@ function collectJobs(listings) {
   });
   // Give each logo a distinct colour and emblem; iterate in sorted order so
   // the assignment does not depend on listing order.
-  const logos = [...jobs.values()].filter((j) => j.kind === 'logo').sort((a, b) => (a.path < b.path ? -1 : 1));
+  const logos = [...jobs.values()]
+    .filter((j) => j.kind === 'logo')
+    .sort((a, b) => (a.path < b.path ? -1 : 1));
   const usedC = new Set();
   const usedE = new Set();
   for (const j of logos) {
     let ci = hash(`colour:${j.name}`) % BRAND_COLOURS.length;
-    for (let n = 0; n < BRAND_COLOURS.length && usedC.has(ci); n++) ci = (ci + 1) % BRAND_COLOURS.length;
+    for (let n = 0; n < BRAND_COLOURS.length && usedC.has(ci); n++)
+      ci = (ci + 1) % BRAND_COLOURS.length;
     usedC.add(ci);
     j.colour = BRAND_COLOURS[ci];
     const list = EMBLEMS[j.category];
@@ -1140,9 +1383,15 @@ let written = 0;
 let unchanged = 0;
 let bytes = 0;
 for (const job of jobs) {
-  const svg = job.kind === 'photo' ? listingPhoto(job) : job.kind === 'agent' ? agentAvatar(job) : adLogo(job);
+  const svg =
+    job.kind === 'photo'
+      ? listingPhoto(job)
+      : job.kind === 'agent'
+        ? agentAvatar(job)
+        : adLogo(job);
   const out = path.join(PUBLIC_DIR, ...job.path.slice(1).split('/'));
-  if (!out.startsWith(path.join(PUBLIC_DIR, 'images') + path.sep)) fail(`path "${job.path}" escapes public/images`);
+  if (!out.startsWith(path.join(PUBLIC_DIR, 'images') + path.sep))
+    fail(`path "${job.path}" escapes public/images`);
   bytes += Buffer.byteLength(svg);
   if (existsSync(out) && readFileSync(out, 'utf8') === svg) {
     unchanged++;
