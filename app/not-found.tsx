@@ -1,11 +1,15 @@
-import Link from 'next/link';
+import type { Metadata } from 'next';
+import { NotFoundContent } from '@/components/layout/not-found-content';
+
+export const metadata: Metadata = {
+  title: 'Page not found',
+  robots: { index: false },
+};
 
 export default function NotFound() {
   return (
-    <main className="mx-auto max-w-5xl p-6">
-      <h1 className="text-4xl font-bold">404</h1>
-      <p>Oops! Page not found</p>
-      <Link href="/">Return to Home</Link>
+    <main id="main" className="container-page py-20 sm:py-28">
+      <NotFoundContent />
     </main>
   );
 }

@@ -90,6 +90,25 @@ export const listingSchema = z
 
 export type Listing = z.infer<typeof listingSchema>;
 export type Agent = z.infer<typeof agentSchema>;
+
+/** What a card needs: sent to the search island instead of whole records. */
+export type ListingSummary = Pick<
+  Listing,
+  | 'id'
+  | 'slug'
+  | 'title'
+  | 'price'
+  | 'currency'
+  | 'location'
+  | 'bedrooms'
+  | 'bathrooms'
+  | 'size'
+  | 'type'
+  | 'status'
+  | 'image'
+  | 'hasVideo'
+  | 'has360'
+>;
 export type Ad = z.infer<typeof adSchema>;
 export type Amenity = (typeof AMENITIES)[number];
 export type PropertyType = (typeof PROPERTY_TYPES)[number];

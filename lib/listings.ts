@@ -1,5 +1,5 @@
 import rawListings from '@/data/listings.json';
-import { parseListings, type Listing } from './listing-schema';
+import { parseListings, type Listing, type ListingSummary } from './listing-schema';
 
 /**
  * The one door to listing data. Validation runs when this module is first imported, i.e. while
@@ -21,4 +21,25 @@ export function getFeatured(): readonly Listing[] {
   return listings.slice(0, 4);
 }
 
-export type { Listing } from './listing-schema';
+export function toSummary(listing: Listing): ListingSummary {
+  const { id, slug, title, price, currency, location, bedrooms, bathrooms, size } = listing;
+  const { type, status, image, hasVideo, has360 } = listing;
+  return {
+    id,
+    slug,
+    title,
+    price,
+    currency,
+    location,
+    bedrooms,
+    bathrooms,
+    ...(size === undefined ? {} : { size }),
+    type,
+    status,
+    image,
+    hasVideo,
+    has360,
+  };
+}
+
+export type { Listing, ListingSummary } from './listing-schema';

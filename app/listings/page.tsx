@@ -1,21 +1,40 @@
-import Link from 'next/link';
-import { getListings } from '@/lib/listings';
-import { formatPrice } from '@/lib/format';
-import { listingPath } from '@/lib/site';
+import type { Metadata } from 'next';
+import { Suspense } from 'react';
+import { SearchForm } from '@/components/search/search-form';
+import { ListingsExplorer } from '@/components/search/listings-explorer';
+import { ResultsView } from '@/components/search/results-view';
+import { ViewToggle } from '@/components/search/view-toggle';
+import { getListings, toSummary } from '@/lib/listings';
+
+export const metadata: Metadata = {
+  title: 'Properties for sale and rent',
+  description:
+    'Search homes and apartments for sale and rent in Nairobi by location, price, bedrooms and type. Every listing verified, with photos, 360° tours and video.',
+};
 
 export default function ListingsPage() {
-  const listings = getListings();
+  const listings = getListings().map(toSummary);
   return (
-    <main className="mx-auto max-w-5xl p-6">
-      <h1 className="text-2xl font-bold">Properties ({listings.length})</h1>
-      <ul>
-        {listings.map((l) => (
-          <li key={l.slug}>
-            <Link href={listingPath(l.slug)}>{l.title}</Link> — {l.location} —{' '}
-            {formatPrice(l.price, l.status)}
-          </li>
-        ))}
-      </ul>
+    <main id="main" className="container-page py-8">
+      {/*
+        The static HTML holds the fallback: every listing, unfiltered, for crawlers and for
+        visitors before (or without) JavaScript. The island then filters by the query string.
+      */}
+      <Suspense
+        fallback={
+          <>
+            <SearchForm variant="bar" />
+            <ResultsView
+              total={listings.length}
+              listings={listings}
+              layout="grid"
+              toolbar={<ViewToggle value="grid" />}
+            />
+          </>
+        }
+      >
+        <ListingsExplorer listings={listings} />
+      </Suspense>
     </main>
   );
 }

@@ -1,0 +1,33 @@
+import Link from 'next/link';
+import clsx from 'clsx';
+import { SITE_NAME } from '@/lib/site';
+
+export function Logo({ className, inverted = false }: { className?: string; inverted?: boolean }) {
+  return (
+    <Link
+      href="/"
+      className={clsx(
+        'inline-flex items-center gap-2 rounded-lg font-extrabold tracking-tight',
+        className,
+      )}
+    >
+      <svg aria-hidden="true" viewBox="0 0 64 64" className="size-9 shrink-0">
+        <rect
+          width="64"
+          height="64"
+          rx="14"
+          className={inverted ? 'fill-white' : 'fill-brand-700'}
+        />
+        <path
+          d="M14 31 32 16l18 15v17a2 2 0 0 1-2 2H38V38H26v12H16a2 2 0 0 1-2-2z"
+          className={inverted ? 'fill-brand-800' : 'fill-white'}
+        />
+        <circle cx="32" cy="29" r="4" className="fill-gold-500" />
+      </svg>
+      <span className={clsx('text-xl', inverted ? 'text-white' : 'text-brand-900')}>
+        Nyumba<span className={inverted ? 'text-gold-300' : 'text-gold-500'}>360</span>
+        <span className="sr-only"> ({SITE_NAME} home)</span>
+      </span>
+    </Link>
+  );
+}

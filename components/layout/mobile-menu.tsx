@@ -1,0 +1,96 @@
+'use client';
+
+import clsx from 'clsx';
+import { Menu, X } from 'lucide-react';
+import Link from 'next/link';
+import { useEffect, useId, useRef, useState } from 'react';
+import { LanguageToggleWide } from './language-toggle';
+import { isActive, NAV_LINKS } from './nav-links';
+import { useClientPathname } from './use-client-pathname';
+
+export function MobileMenu() {
+  const [open, setOpen] = useState(false);
+  const [openedOn, setOpenedOn] = useState<string | null>(null);
+  const pathname = useClientPathname();
+  const panelId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  // Close when the route changes (a link in the menu was followed).
+  if (open && openedOn !== null && openedOn !== pathname) {
+    setOpen(false);
+    setOpenedOn(null);
+  }
+
+  useEffect(() => {
+    if (!open) return;
+    function onKey(event: KeyboardEvent) {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    }
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <div className="md:hidden">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => {
+          setOpen(!open);
+          setOpenedOn(pathname);
+        }}
+        className="text-ink hover:bg-brand-50 inline-flex size-11 items-center justify-center rounded-full"
+      >
+        {open ? (
+          <X aria-hidden="true" className="size-6" />
+        ) : (
+          <Menu aria-hidden="true" className="size-6" />
+        )}
+        <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="border-line shadow-panel absolute inset-x-0 top-full border-b bg-white"
+      >
+        <nav aria-label="Mobile" className="container-page py-3">
+          <ul className="flex flex-col gap-1">
+            {NAV_LINKS.map((link) => {
+              const active = pathname !== null && isActive(pathname, link.href);
+              const className = clsx(
+                'block rounded-xl px-4 py-3 text-base font-semibold hover:bg-brand-50',
+                active ? 'bg-brand-50 text-brand-800' : 'text-ink',
+              );
+              return (
+                <li key={link.href}>
+                  {link.client ? (
+                    <Link
+                      href={link.href}
+                      className={className}
+                      aria-current={active ? 'page' : undefined}
+                      onClick={() => setOpen(false)}
+                    >
+                      {link.label}
+                    </Link>
+                  ) : (
+                    <a href={link.href} className={className}>
+                      {link.label}
+                    </a>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+          <div className="border-line mt-2 border-t pt-2">
+            <LanguageToggleWide />
+          </div>
+        </nav>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+'use client';
+
+import { Home, SearchX } from 'lucide-react';
+import Link from 'next/link';
+import { useEffect } from 'react';
+import { useClientPathname } from './use-client-pathname';
+
+/** /listings/<anything> is a listing address: its miss is a property that does not exist. */
+export function isListingPath(pathname: string): boolean {
+  return /^\/listings\/[^/]+\/?$/.test(pathname);
+}
+
+/**
+ * Body of the 404 page. A static host answers every unknown path with the same 404.html, so
+ * which message to show is decided in the browser from the real path, after hydration.
+ */
+export function NotFoundContent() {
+  const pathname = useClientPathname();
+
+  useEffect(() => {
+    if (pathname !== null) console.error(`404: no page at ${pathname}`);
+  }, [pathname]);
+
+  if (pathname !== null && isListingPath(pathname)) {
+    return (
+      <div className="flex flex-col items-center text-center">
+        <SearchX aria-hidden="true" className="size-14 text-stone-400" />
+        <h1 className="mt-4 text-3xl font-extrabold tracking-tight sm:text-4xl">
+          Property Not Found
+        </h1>
+        <p className="text-muted mt-3 max-w-md">
+          This property may have been sold, let or taken off the market, or the link may be
+          mistyped.
+        </p>
+        <Link
+          href="/listings/"
+          className="bg-brand-700 hover:bg-brand-800 mt-8 inline-flex h-12 items-center rounded-xl px-6 font-bold text-white"
+        >
+          Back to Listings
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex flex-col items-center text-center">
+      <p
+        aria-hidden="true"
+        className="text-brand-700 text-8xl font-extrabold tracking-tighter sm:text-9xl"
+      >
+        404
+      </p>
+      <h1 className="mt-2 text-2xl font-bold sm:text-3xl">
+        <span className="sr-only">404: </span>Oops! Page not found
+      </h1>
+      <p className="text-muted mt-3 max-w-md">
+        The page you are looking for does not exist or has moved.
+      </p>
+      <Link
+        href="/"
+        className="bg-brand-700 hover:bg-brand-800 mt-8 inline-flex h-12 items-center gap-2 rounded-xl px-6 font-bold text-white"
+      >
+        <Home aria-hidden="true" className="size-5" />
+        Return to Home
+      </Link>
+    </div>
+  );
+}

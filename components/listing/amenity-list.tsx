@@ -1,0 +1,45 @@
+import {
+  AirVent,
+  Car,
+  Dumbbell,
+  Fence,
+  ShieldCheck,
+  Trees,
+  Waves,
+  Wifi,
+  type LucideIcon,
+} from 'lucide-react';
+import type { Amenity } from '@/lib/listing-schema';
+
+// One icon per amenity of the SPEC list; the Record type makes a missing one a type error.
+const ICONS: Record<Amenity, LucideIcon> = {
+  'Air conditioning': AirVent,
+  Balcony: Fence,
+  Garden: Trees,
+  Parking: Car,
+  Gym: Dumbbell,
+  'Swimming Pool': Waves,
+  Security: ShieldCheck,
+  WiFi: Wifi,
+};
+
+export function AmenityList({ amenities }: { amenities: readonly Amenity[] }) {
+  return (
+    <ul className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-3">
+      {amenities.map((amenity) => {
+        const Icon = ICONS[amenity];
+        return (
+          <li
+            key={amenity}
+            className="border-line flex items-center gap-3 rounded-xl border bg-white px-4 py-3 font-medium"
+          >
+            <span className="bg-brand-50 text-brand-700 inline-flex size-9 items-center justify-center rounded-lg">
+              <Icon aria-hidden="true" data-amenity-icon={amenity} className="size-5" />
+            </span>
+            {amenity}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,33 @@
+import clsx from 'clsx';
+import { Rotate3d, Video } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { STATUS_LABEL } from '@/lib/labels';
+import type { ListingStatus } from '@/lib/listing-schema';
+
+const base =
+  'inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-bold leading-none shadow-sm';
+
+export function StatusBadge({ status, className }: { status: ListingStatus; className?: string }) {
+  return (
+    <span
+      data-status={status}
+      className={clsx(base, 'text-white', status === 'for_sale' ? 'bg-sale' : 'bg-rent', className)}
+    >
+      {STATUS_LABEL[status]}
+    </span>
+  );
+}
+
+export function MediaBadge({ kind, className }: { kind: 'video' | '360'; className?: string }) {
+  const content: ReactNode =
+    kind === 'video' ? (
+      <>
+        <Video aria-hidden="true" className="size-3.5" /> Video
+      </>
+    ) : (
+      <>
+        <Rotate3d aria-hidden="true" className="size-3.5" /> 360°
+      </>
+    );
+  return <span className={clsx(base, 'text-ink bg-white/95', className)}>{content}</span>;
+}

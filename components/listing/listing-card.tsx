@@ -1,0 +1,103 @@
+import clsx from 'clsx';
+import { Bath, BedDouble, Building2, House, MapPin, Ruler } from 'lucide-react';
+import Image from 'next/image';
+import Link from 'next/link';
+import { formatPrice, plural } from '@/lib/format';
+import { TYPE_LABEL } from '@/lib/labels';
+import type { ListingSummary } from '@/lib/listing-schema';
+import { listingPath } from '@/lib/site';
+import { MediaBadge, StatusBadge } from './badges';
+
+export type CardLayout = 'grid' | 'list';
+
+/**
+ * A listing card. The title link is stretched over the whole card, so the card is one link
+ * target without nesting other controls inside an <a>.
+ */
+export function ListingCard({
+  listing,
+  layout = 'grid',
+  eager = false,
+  headingLevel = 3,
+}: {
+  listing: ListingSummary;
+  layout?: CardLayout;
+  /** The first cards on screen load at once; the rest lazily. */
+  eager?: boolean;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const TypeIcon = listing.type === 'house' ? House : Building2;
+  return (
+    <article
+      className={clsx(
+        'group rounded-card border-line/70 shadow-card hover:shadow-card-hover focus-within:shadow-card-hover relative flex overflow-hidden border bg-white transition hover:-translate-y-0.5',
+        layout === 'list' ? 'flex-col sm:flex-row' : 'flex-col',
+      )}
+    >
+      <div
+        className={clsx(
+          'relative aspect-[3/2] shrink-0 overflow-hidden bg-stone-200',
+          layout === 'list' && 'sm:aspect-auto sm:w-72 lg:w-80',
+        )}
+      >
+        <Image
+          src={listing.image}
+          alt={`${listing.title}, ${listing.location}`}
+          width={1200}
+          height={800}
+          sizes={
+            layout === 'list'
+              ? '(min-width: 640px) 20rem, 100vw'
+              : '(min-width: 1280px) 22rem, (min-width: 640px) 50vw, 100vw'
+          }
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : undefined}
+          className="size-full object-cover transition duration-500 group-hover:scale-[1.03]"
+        />
+        <div className="absolute top-3 left-3 flex flex-wrap gap-1.5">
+          <StatusBadge status={listing.status} />
+          {listing.hasVideo && <MediaBadge kind="video" />}
+          {listing.has360 && <MediaBadge kind="360" />}
+        </div>
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-2 p-4 sm:p-5">
+        <p className="text-brand-800 text-xl font-extrabold tracking-tight">
+          {formatPrice(listing.price, listing.status)}
+        </p>
+        <Heading className="text-ink text-base leading-snug font-bold">
+          <Link
+            href={listingPath(listing.slug)}
+            className="after:rounded-card focus-visible:after:outline-gold-500 outline-none after:absolute after:inset-0 after:content-[''] focus-visible:after:outline-3"
+          >
+            {listing.title}
+          </Link>
+        </Heading>
+        <p className="text-muted flex items-center gap-1.5 text-sm">
+          <MapPin aria-hidden="true" className="text-brand-600 size-4 shrink-0" />
+          {listing.location}
+        </p>
+        <ul className="border-line text-ink mt-auto flex flex-wrap gap-x-4 gap-y-1.5 border-t pt-3 text-sm font-medium">
+          <li className="flex items-center gap-1.5">
+            <BedDouble aria-hidden="true" className="text-muted size-4" />
+            {plural(listing.bedrooms, 'bed', 'beds')}
+          </li>
+          <li className="flex items-center gap-1.5">
+            <Bath aria-hidden="true" className="text-muted size-4" />
+            {plural(listing.bathrooms, 'bath', 'baths')}
+          </li>
+          {listing.size !== undefined && (
+            <li className="flex items-center gap-1.5">
+              <Ruler aria-hidden="true" className="text-muted size-4" />
+              {listing.size} sqm
+            </li>
+          )}
+          <li className="flex items-center gap-1.5">
+            <TypeIcon aria-hidden="true" className="text-muted size-4" />
+            {TYPE_LABEL[listing.type]}
+          </li>
+        </ul>
+      </div>
+    </article>
+  );
+}

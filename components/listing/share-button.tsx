@@ -1,0 +1,68 @@
+'use client';
+
+import { Check, Share2 } from 'lucide-react';
+import { useState } from 'react';
+
+type Outcome = { kind: 'idle' } | { kind: 'copied' } | { kind: 'manual' };
+
+/**
+ * Share Property: the Web Share API where the browser has it (phones), otherwise the page URL
+ * goes to the clipboard and the button says so. If the clipboard is refused too, the URL is
+ * shown for copying by hand.
+ */
+export function ShareButton({
+  url,
+  title,
+  className,
+}: {
+  url: string;
+  title: string;
+  className?: string;
+}) {
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
+
+  async function share() {
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title, url });
+        return;
+      } catch (error) {
+        // The visitor closed the share sheet: nothing to report.
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      setOutcome({ kind: 'copied' });
+    } catch {
+      setOutcome({ kind: 'manual' });
+    }
+  }
+
+  return (
+    <div>
+      <button type="button" onClick={share} className={className}>
+        {outcome.kind === 'copied' ? (
+          <Check aria-hidden="true" className="size-5" />
+        ) : (
+          <Share2 aria-hidden="true" className="size-5" />
+        )}
+        Share Property
+      </button>
+      <p role="status" className="text-muted mt-2 text-center text-sm empty:hidden">
+        {outcome.kind === 'copied' && 'Link copied to clipboard'}
+      </p>
+      {outcome.kind === 'manual' && (
+        <label className="text-muted mt-2 block text-sm">
+          Copy this link to share the property:
+          <input
+            readOnly
+            value={url}
+            onFocus={(event) => event.currentTarget.select()}
+            className="border-line text-ink mt-1 w-full rounded-lg border px-3 py-2"
+          />
+        </label>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+'use client';
+
+import { SearchX } from 'lucide-react';
+import { useRouter, useSearchParams } from 'next/navigation';
+import { useMemo, useState } from 'react';
+import type { CardLayout } from '@/components/listing/listing-card';
+import { filterListings, parseFilters } from '@/lib/filters';
+import type { ListingSummary } from '@/lib/listing-schema';
+import { PAGE_SIZE, ResultsView } from './results-view';
+import { LISTINGS_PATH, SearchForm } from './search-form';
+import { ViewToggle } from './view-toggle';
+
+/**
+ * The search island of /listings/. The query string is the only source of truth: results are
+ * recomputed from it on every change, so Back/Forward and shared links reproduce the same list.
+ */
+export function ListingsExplorer({ listings }: { listings: readonly ListingSummary[] }) {
+  const searchParams = useSearchParams();
+  const query = searchParams.toString();
+  const filters = useMemo(() => parseFilters(new URLSearchParams(query)), [query]);
+  const results = useMemo(() => filterListings(listings, filters), [listings, filters]);
+  const [layout, setLayout] = useState<CardLayout>('grid');
+  // Paging restarts whenever the query changes: the count is kept per query string.
+  const [shown, setShown] = useState({ query, count: PAGE_SIZE });
+  const count = shown.query === query ? shown.count : PAGE_SIZE;
+  const router = useRouter();
+
+  return (
+    <>
+      {/* Keyed by the query so Back/Forward re-fill the fields from the URL. */}
+      <SearchForm key={query} variant="bar" initial={filters} />
+      <ResultsView
+        total={results.length}
+        listings={results.slice(0, count)}
+        layout={layout}
+        toolbar={<ViewToggle value={layout} onChange={setLayout} />}
+      >
+        {results.length === 0 ? (
+          <div className="rounded-card mt-6 flex flex-col items-center border border-dashed border-stone-300 bg-white px-6 py-16 text-center">
+            <SearchX aria-hidden="true" className="size-12 text-stone-400" />
+            <h2 className="mt-4 text-xl font-bold">No properties found</h2>
+            <p className="text-muted mt-2 max-w-md">
+              Try adjusting your search filters to find more properties
+            </p>
+            <button
+              type="button"
+              onClick={() => router.push(LISTINGS_PATH, { scroll: false })}
+              className="bg-brand-700 hover:bg-brand-800 mt-6 inline-flex h-11 items-center rounded-xl px-6 font-bold text-white"
+            >
+              Clear Filters
+            </button>
+          </div>
+        ) : (
+          count < results.length && (
+            <div className="mt-10 flex justify-center">
+              <button
+                type="button"
+                onClick={() => setShown({ query, count: count + PAGE_SIZE })}
+                className="border-brand-700 text-brand-800 hover:bg-brand-50 inline-flex h-12 items-center rounded-xl border-2 px-8 font-bold"
+              >
+                Load More Properties
+              </button>
+            </div>
+          )
+        )}
+      </ResultsView>
+    </>
+  );
+}

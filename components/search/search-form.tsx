@@ -1,0 +1,219 @@
+'use client';
+
+import clsx from 'clsx';
+import { Search, SlidersHorizontal } from 'lucide-react';
+import { useRouter } from 'next/navigation';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { filtersToSearchParams, parseFilters, type SearchFilters } from '@/lib/filters';
+
+export const LISTINGS_PATH = '/listings/';
+
+/** Query string for what the form holds, normalised the way the results read it. */
+export function formQuery(form: HTMLFormElement): string {
+  const entries: [string, string][] = [];
+  new FormData(form).forEach((value, key) => {
+    if (typeof value === 'string') entries.push([key, value]);
+  });
+  return filtersToSearchParams(parseFilters(new URLSearchParams(entries))).toString();
+}
+
+const fieldClass =
+  'h-12 w-full min-w-0 rounded-xl border border-line bg-white px-3.5 text-base text-ink placeholder:text-stone-500 transition hover:border-stone-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none';
+
+function Field({
+  label,
+  htmlFor,
+  showLabel,
+  className,
+  children,
+}: {
+  label: string;
+  htmlFor: string;
+  showLabel: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={clsx('flex min-w-0 flex-col gap-1.5', className)}>
+      <label
+        htmlFor={htmlFor}
+        className={showLabel ? 'text-muted text-xs font-bold tracking-wide uppercase' : 'sr-only'}
+      >
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The property search form. On the home page ('hero') it is a real GET form to /listings/, so it
+ * works before JavaScript loads; with JavaScript it leaves empty fields out of the URL. On
+ * /listings/ ('bar') it writes the query string in place, as a new history entry.
+ */
+export function SearchForm({
+  variant,
+  initial = {},
+  className,
+}: {
+  variant: 'hero' | 'bar';
+  initial?: SearchFilters;
+  className?: string;
+}) {
+  const router = useRouter();
+  const id = useId();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const hero = variant === 'hero';
+  const ids = {
+    location: `${id}-location`,
+    status: `${id}-status`,
+    type: `${id}-type`,
+    minPrice: `${id}-min`,
+    maxPrice: `${id}-max`,
+    bedrooms: `${id}-bedrooms`,
+    more: `${id}-more`,
+  };
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const query = formQuery(event.currentTarget);
+    router.push(query ? `${LISTINGS_PATH}?${query}` : LISTINGS_PATH, { scroll: hero });
+    setFiltersOpen(false);
+  }
+
+  return (
+    <form
+      role="search"
+      aria-label="Search properties"
+      action={LISTINGS_PATH}
+      method="get"
+      onSubmit={onSubmit}
+      className={clsx(
+        hero
+          ? 'shadow-panel grid gap-3 rounded-2xl bg-white p-4 sm:grid-cols-2 sm:p-5 lg:grid-cols-[minmax(0,1.6fr)_repeat(5,minmax(0,1fr))_auto] lg:items-end'
+          : 'flex flex-col gap-3 lg:grid lg:grid-cols-[minmax(0,1.6fr)_repeat(5,minmax(0,1fr))_auto] lg:items-end',
+        className,
+      )}
+    >
+      <div className={clsx(hero ? 'contents' : 'flex items-end gap-2 lg:contents')}>
+        <Field
+          label="Location"
+          htmlFor={ids.location}
+          showLabel={hero}
+          className={clsx(hero ? 'col-span-2 lg:col-span-1' : 'flex-1')}
+        >
+          <input
+            id={ids.location}
+            name="location"
+            type="search"
+            enterKeyHint="search"
+            autoComplete="off"
+            maxLength={100}
+            defaultValue={initial.location ?? ''}
+            placeholder="Location (e.g., Kilimani)"
+            className={fieldClass}
+          />
+        </Field>
+        {!hero && (
+          <button
+            type="button"
+            aria-expanded={filtersOpen}
+            aria-controls={ids.more}
+            onClick={() => setFiltersOpen((open) => !open)}
+            className="border-line text-ink hover:border-brand-300 hover:bg-brand-50 inline-flex h-12 shrink-0 items-center gap-2 rounded-xl border bg-white px-4 font-semibold md:hidden"
+          >
+            <SlidersHorizontal aria-hidden="true" className="size-5" />
+            Filters
+          </button>
+        )}
+      </div>
+      <div
+        id={ids.more}
+        className={clsx(
+          hero ? 'contents' : 'grid grid-cols-2 gap-3 md:grid-cols-5 lg:contents',
+          !hero && !filtersOpen && 'max-md:hidden',
+        )}
+      >
+        <Field label="Buy or Rent" htmlFor={ids.status} showLabel={hero}>
+          <select
+            id={ids.status}
+            name="status"
+            defaultValue={initial.status ?? ''}
+            className={fieldClass}
+          >
+            <option value="">Buy or Rent</option>
+            <option value="for_sale">For Sale</option>
+            <option value="for_rent">For Rent</option>
+          </select>
+        </Field>
+        <Field label="Property type" htmlFor={ids.type} showLabel={hero}>
+          <select
+            id={ids.type}
+            name="type"
+            defaultValue={initial.type ?? ''}
+            className={fieldClass}
+          >
+            <option value="">Any type</option>
+            <option value="apartment">Apartment</option>
+            <option value="house">House</option>
+          </select>
+        </Field>
+        <Field label="Min price (KES)" htmlFor={ids.minPrice} showLabel={hero}>
+          <input
+            id={ids.minPrice}
+            name="minPrice"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            defaultValue={initial.minPrice ?? ''}
+            placeholder="Min price"
+            className={fieldClass}
+          />
+        </Field>
+        <Field label="Max price (KES)" htmlFor={ids.maxPrice} showLabel={hero}>
+          <input
+            id={ids.maxPrice}
+            name="maxPrice"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            defaultValue={initial.maxPrice ?? ''}
+            placeholder="Max price"
+            className={fieldClass}
+          />
+        </Field>
+        <Field
+          label="Bedrooms"
+          htmlFor={ids.bedrooms}
+          showLabel={hero}
+          className={clsx(hero && 'col-span-2 lg:col-span-1')}
+        >
+          <select
+            id={ids.bedrooms}
+            name="bedrooms"
+            defaultValue={initial.bedrooms === undefined ? '' : String(initial.bedrooms)}
+            className={fieldClass}
+          >
+            <option value="">Any bedrooms</option>
+            <option value="1">1 Bedroom</option>
+            <option value="2">2 Bedrooms</option>
+            <option value="3">3 Bedrooms</option>
+            <option value="4">4+ Bedrooms</option>
+          </select>
+        </Field>
+      </div>
+      <button
+        type="submit"
+        className={clsx(
+          'bg-brand-700 hover:bg-brand-800 active:bg-brand-900 inline-flex h-12 items-center justify-center gap-2 rounded-xl px-6 font-bold text-white shadow-sm transition',
+          hero && 'col-span-2 lg:col-span-1',
+        )}
+      >
+        <Search aria-hidden="true" className="size-5" />
+        Search
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,45 @@
+'use client';
+
+import clsx from 'clsx';
+import { LayoutGrid, List } from 'lucide-react';
+import type { CardLayout } from '@/components/listing/listing-card';
+
+const OPTIONS = [
+  { value: 'grid', label: 'Grid', Icon: LayoutGrid },
+  { value: 'list', label: 'List', Icon: List },
+] as const;
+
+/** Grid/list switch: two toggle buttons, the pressed one is the current view. */
+export function ViewToggle({
+  value,
+  onChange,
+}: {
+  value: CardLayout;
+  onChange?: (layout: CardLayout) => void;
+}) {
+  return (
+    <div
+      role="group"
+      aria-label="View"
+      className="border-line inline-flex rounded-xl border bg-white p-1"
+    >
+      {OPTIONS.map(({ value: option, label, Icon }) => (
+        <button
+          key={option}
+          type="button"
+          aria-pressed={value === option}
+          onClick={() => onChange?.(option)}
+          className={clsx(
+            'inline-flex h-9 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold transition',
+            value === option
+              ? 'bg-brand-700 text-white'
+              : 'text-muted hover:bg-brand-50 hover:text-brand-800',
+          )}
+        >
+          <Icon aria-hidden="true" className="size-4" />
+          {label}
+        </button>
+      ))}
+    </div>
+  );
+}
