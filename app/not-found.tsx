@@ -3,7 +3,7 @@ import { NotFoundContent } from '@/components/layout/not-found-content';
 
 export const metadata: Metadata = {
   title: 'Page not found',
-  robots: { index: false },
+  // Next already marks the not-found page noindex; a second robots tag would duplicate it.
 };
 
 export default function NotFound() {

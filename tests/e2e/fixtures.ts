@@ -33,3 +33,17 @@ export const test = base.extend<{
 });
 
 export { expect };
+
+type Problems = { console: string[]; offsite: string[]; failed: string[] };
+
+/** Nothing a visitor should never see happened on the page. */
+export function expectClean(problems: Problems) {
+  expect(problems.console, 'console errors and warnings').toEqual([]);
+  expect(problems.offsite, 'requests leaving the site').toEqual([]);
+  expect(problems.failed, 'failed requests').toEqual([]);
+}
+
+/** Titles of the listing cards on screen, in order. */
+export async function cardTitles(page: import('@playwright/test').Page): Promise<string[]> {
+  return page.locator('main article h3').allInnerTexts();
+}

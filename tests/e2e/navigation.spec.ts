@@ -1,0 +1,170 @@
+import { expect, test } from './fixtures';
+
+test.describe('404 pages', () => {
+  for (const path of ['/map', '/upload', '/privacy', '/terms', '/contact', '/no/such/page']) {
+    test(`${path} answers 404 with the site's page and logs the path`, async ({
+      page,
+      problems,
+    }) => {
+      const logged = page.waitForEvent(
+        'console',
+        (msg) => msg.type() === 'error' && msg.text().includes(path),
+      );
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByText('404', { exact: true })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Oops! Page not found/);
+      await logged;
+      await page.getByRole('link', { name: 'Return to Home' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Find Your Perfect Home in Kenya' }),
+      ).toBeVisible();
+      // The only console output allowed: the document's own 404 and the logged path.
+      expect(problems.console.filter((m) => !m.includes('404'))).toEqual([]);
+      expect(problems.offsite).toEqual([]);
+    });
+  }
+
+  test('an unknown listing shows Property Not Found with a way back', async ({
+    page,
+    problems,
+  }) => {
+    const response = await page.goto('/listings/no-such-property/');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Property Not Found');
+    await page.getByRole('link', { name: 'Back to Listings' }).click();
+    await expect(page).toHaveURL(/\/listings\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Properties \(\d+\)$/);
+    expect(problems.console.filter((m) => !m.includes('404'))).toEqual([]);
+  });
+
+  test('the 404 page is marked noindex', async ({ page }) => {
+    await page.goto('/map');
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(1);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  });
+});
+
+test.describe('header', () => {
+  test('links to Home, Listings, Map and List Property, and stays on top when scrolling', async ({
+    page,
+  }) => {
+    await page.goto('/listings/luxury-apartment-kilimani/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link')).toHaveText(['Home', 'Listings', 'Map', 'List Property']);
+    await expect(nav.getByRole('link', { name: 'Map' })).toHaveAttribute('href', '/map');
+    await expect(nav.getByRole('link', { name: 'List Property' })).toHaveAttribute(
+      'href',
+      '/upload',
+    );
+    await expect(nav.getByRole('link', { name: 'Listings' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await page.mouse.wheel(0, 1500);
+    await expect(page.getByRole('banner')).toBeInViewport();
+    await nav.getByRole('link', { name: 'Listings' }).click();
+    await expect(page).toHaveURL(/\/listings\/$/);
+  });
+
+  test('language toggle switches its label and is remembered across pages (desktop)', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('banner').getByRole('button', { name: /switch to/i });
+    await expect(toggle).toHaveText(/EN/);
+    await expect(toggle).toHaveAccessibleName(/switch to Swahili/);
+    await toggle.click();
+    await expect(toggle).toHaveText(/SW/);
+    await expect(toggle).toHaveAccessibleName(/switch to English/);
+    await page.goto('/listings/');
+    await expect(page.getByRole('banner').getByRole('button', { name: /switch to/i })).toHaveText(
+      /SW/,
+    );
+  });
+
+  test('mobile menu opens, closes on Escape and on navigation, and toggles the language', async ({
+    page,
+    problems,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/');
+    const menuButton = page.getByRole('button', { name: 'Open menu' });
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await menuButton.click();
+    const close = page.getByRole('button', { name: 'Close menu' });
+    await expect(close).toHaveAttribute('aria-expanded', 'true');
+    const mobileNav = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(mobileNav.getByRole('link')).toHaveText([
+      'Home',
+      'Listings',
+      'Map',
+      'List Property',
+    ]);
+
+    await mobileNav.getByRole('button', { name: 'Switch to Swahili' }).click();
+    await expect(mobileNav.getByRole('button', { name: 'Switch to English' })).toBeVisible();
+
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+    await expect(mobileNav).toBeHidden();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await mobileNav.getByRole('link', { name: 'Listings' }).click();
+    await expect(page).toHaveURL(/\/listings\/$/);
+    await expect(mobileNav).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(mobileNav.getByRole('button', { name: 'Switch to English' })).toBeVisible();
+    expect(problems.console).toEqual([]);
+  });
+});
+
+test.describe('home', () => {
+  test('shows the hero, the claims, four featured listings and the calls to action', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Find Your Perfect Home in Kenya',
+    );
+    for (const claim of [
+      '1,000+',
+      'Properties Listed',
+      '500+',
+      'Happy Clients',
+      '24/7',
+      'Support Available',
+      '100%',
+      'Verified Listings',
+    ]) {
+      await expect(page.getByText(claim, { exact: true }).first()).toBeVisible();
+    }
+    const featured = page.getByRole('region', { name: 'Featured Properties' });
+    await expect(featured.locator('article')).toHaveCount(4);
+    await expect(featured.getByRole('link', { name: 'View All' })).toHaveAttribute(
+      'href',
+      '/listings/',
+    );
+    const why = page.getByRole('region', { name: 'Why Choose Nyumba360' });
+    for (const heading of ['Prime Locations', 'Verified Listings', 'Expert Support']) {
+      await expect(why.getByRole('heading', { name: heading })).toBeVisible();
+    }
+    await expect(page.getByRole('link', { name: 'Browse Properties' })).toHaveAttribute(
+      'href',
+      '/listings/',
+    );
+    await expect(page.getByRole('link', { name: 'List Your Property' })).toHaveAttribute(
+      'href',
+      '/upload',
+    );
+    const footer = page.getByRole('contentinfo');
+    for (const href of ['/privacy', '/terms', '/contact'])
+      await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
+    await expect(footer).toContainText('Your trusted partner for real estate in Kenya');
+  });
+});

@@ -1,0 +1,73 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { Gallery } from '@/components/listing/gallery';
+
+const images = [1, 2, 3, 4, 5].map((n) => `/images/listings/karen-home/${n}.svg`);
+const title = 'Family Home in Karen';
+
+const mainPhoto = () => screen.getByRole('img', { name: /^Family Home in Karen, photo/ });
+const thumbnail = (n: number, of = images.length) =>
+  screen.getByRole('button', { name: `Show photo ${n} of ${of}` });
+
+describe('Gallery', () => {
+  it('starts on the first photo', () => {
+    render(<Gallery images={images} title={title} />);
+    expect(mainPhoto()).toHaveAccessibleName('Family Home in Karen, photo 1 of 5');
+    expect(mainPhoto()).toHaveAttribute('src', images[0]);
+    expect(screen.getByText('1 / 5')).toBeInTheDocument();
+  });
+
+  it("has one thumbnail button per photo, named 'Show photo N of M'", () => {
+    render(<Gallery images={images} title={title} />);
+    const list = screen.getByRole('list', { name: 'Photos' });
+    expect(list.querySelectorAll('button')).toHaveLength(5);
+    for (let n = 1; n <= 5; n++) expect(thumbnail(n)).toBeInTheDocument();
+  });
+
+  it('marks the shown photo as pressed and only that one', () => {
+    render(<Gallery images={images} title={title} />);
+    expect(thumbnail(1)).toHaveAttribute('aria-pressed', 'true');
+    for (let n = 2; n <= 5; n++) expect(thumbnail(n)).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('shows the chosen thumbnail as the main photo, with its counter', async () => {
+    const user = userEvent.setup();
+    render(<Gallery images={images} title={title} />);
+
+    await user.click(thumbnail(3));
+    expect(mainPhoto()).toHaveAttribute('src', images[2]);
+    expect(mainPhoto()).toHaveAccessibleName('Family Home in Karen, photo 3 of 5');
+    expect(screen.getByText('3 / 5')).toBeInTheDocument();
+    expect(screen.queryByText('1 / 5')).not.toBeInTheDocument();
+    expect(thumbnail(3)).toHaveAttribute('aria-pressed', 'true');
+    expect(thumbnail(1)).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(thumbnail(5));
+    expect(mainPhoto()).toHaveAttribute('src', images[4]);
+    expect(screen.getByText('5 / 5')).toBeInTheDocument();
+
+    await user.click(thumbnail(1));
+    expect(mainPhoto()).toHaveAttribute('src', images[0]);
+    expect(screen.getByText('1 / 5')).toBeInTheDocument();
+  });
+
+  it('keeps thumbnails out of the accessibility tree as images (the button names them)', () => {
+    render(<Gallery images={images} title={title} />);
+    // Only the main photo is an image with a name; thumbnails have empty alt text.
+    expect(screen.getAllByRole('img')).toHaveLength(1);
+  });
+
+  it('shows a single photo without thumbnails', () => {
+    render(<Gallery images={[images[0]!]} title={title} />);
+    expect(mainPhoto()).toHaveAccessibleName('Family Home in Karen, photo 1 of 1');
+    expect(screen.getByText('1 / 1')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Photos' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('renders nothing without photos', () => {
+    const { container } = render(<Gallery images={[]} title={title} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});

@@ -1,0 +1,281 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ComponentProps } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ListingsExplorer } from '@/components/search/listings-explorer';
+import type { ListingSummary } from '@/lib/listing-schema';
+
+const nav = vi.hoisted(() => ({ push: vi.fn(), params: new URLSearchParams() }));
+
+vi.mock('next/navigation', () => ({
+  useRouter: () => ({ push: nav.push }),
+  useSearchParams: () => nav.params,
+  usePathname: () => '/listings/',
+}));
+
+// The client router's Link: a plain anchor whose clicks the router handles in place.
+vi.mock('next/link', () => ({
+  default: ({ href, onClick, ...props }: ComponentProps<'a'> & { href: string }) => (
+    <a
+      href={href}
+      onClick={(event) => {
+        onClick?.(event);
+        event.preventDefault();
+      }}
+      {...props}
+    />
+  ),
+}));
+
+function listing(n: number, overrides: Partial<ListingSummary> = {}): ListingSummary {
+  return {
+    id: `id-${n}`,
+    slug: `listing-${n}`,
+    title: `Listing ${n}`,
+    price: 100_000 + n,
+    currency: 'KES',
+    location: 'Kilimani, Nairobi',
+    bedrooms: 2,
+    bathrooms: 1,
+    type: 'apartment',
+    status: 'for_rent',
+    image: `/images/listings/listing-${n}/1.svg`,
+    hasVideo: false,
+    has360: false,
+    ...overrides,
+  };
+}
+
+const many = (count: number, overrides: (n: number) => Partial<ListingSummary> = () => ({})) =>
+  Array.from({ length: count }, (_, i) => listing(i + 1, overrides(i + 1)));
+
+const sample: ListingSummary[] = [
+  listing(1, { title: 'Flat in Kilimani', location: 'Kilimani, Nairobi', bedrooms: 2 }),
+  listing(2, {
+    title: 'Family home in Karen',
+    location: 'Karen, Nairobi',
+    type: 'house',
+    status: 'for_sale',
+    bedrooms: 5,
+    price: 25_000_000,
+  }),
+  listing(3, { title: 'Studio in Westlands', location: 'Westlands, Nairobi', bedrooms: 1 }),
+];
+
+function setQuery(query: string) {
+  nav.params = new URLSearchParams(query);
+}
+
+const heading = () => screen.getByRole('heading', { level: 1 });
+// Each card is titled by an h3 (the empty state uses an h2).
+const cards = () => screen.queryAllByRole('heading', { level: 3 });
+const cardTitles = () => cards().map((title) => title.textContent);
+const resultList = () => document.querySelector('ul[data-layout]');
+const loadMore = () => screen.queryByRole('button', { name: 'Load More Properties' });
+
+beforeEach(() => {
+  nav.push.mockReset();
+  setQuery('');
+});
+
+describe('ListingsExplorer: results follow the query string', () => {
+  it('shows every listing when there is no query', () => {
+    render(<ListingsExplorer listings={sample} />);
+    expect(heading()).toHaveTextContent('Properties (3)');
+    expect(cardTitles()).toEqual([
+      'Flat in Kilimani',
+      'Family home in Karen',
+      'Studio in Westlands',
+    ]);
+  });
+
+  it('shows only the listings that match the filters in the URL', () => {
+    setQuery('location=karen');
+    render(<ListingsExplorer listings={sample} />);
+    expect(heading()).toHaveTextContent('Properties (1)');
+    expect(cardTitles()).toEqual(['Family home in Karen']);
+  });
+
+  it('combines filters, treating bedrooms as a minimum', () => {
+    setQuery('bedrooms=2&status=for_rent');
+    render(<ListingsExplorer listings={sample} />);
+    expect(heading()).toHaveTextContent('Properties (1)');
+    expect(cardTitles()).toEqual(['Flat in Kilimani']);
+  });
+
+  it('ignores invalid values in the URL instead of showing nothing', () => {
+    setQuery('minPrice=abc&status=sold&bedrooms=-3');
+    render(<ListingsExplorer listings={sample} />);
+    expect(heading()).toHaveTextContent('Properties (3)');
+  });
+
+  it('fills the search bar from the URL', () => {
+    setQuery('location=Westlands&bedrooms=9');
+    render(<ListingsExplorer listings={sample} />);
+    expect(screen.getByRole('searchbox', { name: 'Location' })).toHaveValue('Westlands');
+    // 9 is clamped to the top option, 4+.
+    expect(screen.getByRole('combobox', { name: 'Bedrooms' })).toHaveDisplayValue('4+ Bedrooms');
+  });
+
+  it('recomputes the results when the query string changes (Back/Forward)', () => {
+    setQuery('location=kilimani');
+    const { rerender } = render(<ListingsExplorer listings={sample} />);
+    expect(cardTitles()).toEqual(['Flat in Kilimani']);
+
+    setQuery('type=house');
+    rerender(<ListingsExplorer listings={sample} />);
+    expect(heading()).toHaveTextContent('Properties (1)');
+    expect(cardTitles()).toEqual(['Family home in Karen']);
+
+    setQuery('');
+    rerender(<ListingsExplorer listings={sample} />);
+    expect(heading()).toHaveTextContent('Properties (3)');
+  });
+
+  it('re-fills the search bar from the new URL, dropping unsubmitted edits', async () => {
+    const user = userEvent.setup();
+    setQuery('location=Kilimani');
+    const { rerender } = render(<ListingsExplorer listings={sample} />);
+    const location = () => screen.getByRole('searchbox', { name: 'Location' });
+    await user.clear(location());
+    await user.type(location(), 'half-typed');
+
+    setQuery('location=Karen');
+    rerender(<ListingsExplorer listings={sample} />);
+    expect(location()).toHaveValue('Karen');
+  });
+
+  it('searching from the bar pushes the new query string', async () => {
+    const user = userEvent.setup();
+    render(<ListingsExplorer listings={sample} />);
+    await user.type(screen.getByRole('searchbox', { name: 'Location' }), 'Karen');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(nav.push).toHaveBeenCalledWith('/listings/?location=Karen', { scroll: false });
+  });
+});
+
+describe('ListingsExplorer: empty state', () => {
+  it("says 'No properties found' and offers to clear the filters", async () => {
+    const user = userEvent.setup();
+    setQuery('location=Mombasa');
+    render(<ListingsExplorer listings={sample} />);
+    expect(heading()).toHaveTextContent('Properties (0)');
+    expect(screen.getByRole('heading', { name: 'No properties found' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Try adjusting your search filters to find more properties'),
+    ).toBeInTheDocument();
+    expect(cards()).toHaveLength(0);
+    expect(resultList()).toBeNull();
+    expect(loadMore()).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    expect(nav.push).toHaveBeenCalledWith('/listings/', { scroll: false });
+  });
+
+  it('is not shown when there are results', () => {
+    render(<ListingsExplorer listings={sample} />);
+    expect(screen.queryByText('No properties found')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear Filters' })).not.toBeInTheDocument();
+  });
+});
+
+describe('ListingsExplorer: grid and list views', () => {
+  it('starts as a grid and switches to a list and back', async () => {
+    const user = userEvent.setup();
+    render(<ListingsExplorer listings={sample} />);
+    const view = screen.getByRole('group', { name: 'View' });
+    const grid = within(view).getByRole('button', { name: 'Grid' });
+    const list = within(view).getByRole('button', { name: 'List' });
+
+    expect(grid).toHaveAttribute('aria-pressed', 'true');
+    expect(list).toHaveAttribute('aria-pressed', 'false');
+    expect(resultList()).toHaveAttribute('data-layout', 'grid');
+
+    await user.click(list);
+    expect(list).toHaveAttribute('aria-pressed', 'true');
+    expect(grid).toHaveAttribute('aria-pressed', 'false');
+    expect(resultList()).toHaveAttribute('data-layout', 'list');
+    expect(cards()).toHaveLength(3);
+
+    await user.click(grid);
+    expect(grid).toHaveAttribute('aria-pressed', 'true');
+    expect(resultList()).toHaveAttribute('data-layout', 'grid');
+  });
+
+  it('keeps the chosen view when the query changes', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<ListingsExplorer listings={sample} />);
+    await user.click(screen.getByRole('button', { name: 'List' }));
+    setQuery('status=for_rent');
+    rerender(<ListingsExplorer listings={sample} />);
+    expect(heading()).toHaveTextContent('Properties (2)');
+    expect(resultList()).toHaveAttribute('data-layout', 'list');
+    expect(screen.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
+  });
+});
+
+describe('ListingsExplorer: Load More Properties', () => {
+  it('shows 12 at a time and disappears once everything is shown', async () => {
+    const user = userEvent.setup();
+    render(<ListingsExplorer listings={many(30)} />);
+    expect(heading()).toHaveTextContent('Properties (30)');
+    expect(cards()).toHaveLength(12);
+    expect(cardTitles()[0]).toBe('Listing 1');
+    expect(cardTitles()[11]).toBe('Listing 12');
+
+    await user.click(loadMore()!);
+    expect(cards()).toHaveLength(24);
+    expect(cardTitles()[23]).toBe('Listing 24');
+
+    await user.click(loadMore()!);
+    expect(cards()).toHaveLength(30);
+    expect(cardTitles()[29]).toBe('Listing 30');
+    expect(loadMore()).not.toBeInTheDocument();
+    // The heading counts every result, not only the ones shown.
+    expect(heading()).toHaveTextContent('Properties (30)');
+  });
+
+  it('is not offered when exactly one page of results exists', () => {
+    render(<ListingsExplorer listings={many(12)} />);
+    expect(cards()).toHaveLength(12);
+    expect(loadMore()).not.toBeInTheDocument();
+  });
+
+  it('is offered as soon as there is one result more than a page', async () => {
+    const user = userEvent.setup();
+    render(<ListingsExplorer listings={many(13)} />);
+    expect(cards()).toHaveLength(12);
+    await user.click(loadMore()!);
+    expect(cards()).toHaveLength(13);
+    expect(loadMore()).not.toBeInTheDocument();
+  });
+
+  it('pages the filtered results, not all listings', () => {
+    // 30 listings, of which the 15 odd ones are houses.
+    const listings = many(30, (n) => ({ type: n % 2 === 1 ? 'house' : 'apartment' }));
+    setQuery('type=house');
+    render(<ListingsExplorer listings={listings} />);
+    expect(heading()).toHaveTextContent('Properties (15)');
+    expect(cards()).toHaveLength(12);
+    expect(cardTitles().slice(0, 3)).toEqual(['Listing 1', 'Listing 3', 'Listing 5']);
+    expect(loadMore()).toBeInTheDocument();
+  });
+
+  it('starts again from 12 when the query changes', async () => {
+    const user = userEvent.setup();
+    const listings = many(30, (n) => ({ type: n <= 20 ? 'apartment' : 'house' }));
+    const { rerender } = render(<ListingsExplorer listings={listings} />);
+    await user.click(loadMore()!);
+    expect(cards()).toHaveLength(24);
+
+    setQuery('type=apartment');
+    rerender(<ListingsExplorer listings={listings} />);
+    expect(heading()).toHaveTextContent('Properties (20)');
+    expect(cards()).toHaveLength(12);
+    expect(loadMore()).toBeInTheDocument();
+
+    await user.click(loadMore()!);
+    expect(cards()).toHaveLength(20);
+    expect(loadMore()).not.toBeInTheDocument();
+  });
+});

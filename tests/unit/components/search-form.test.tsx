@@ -1,0 +1,278 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { formQuery, SearchForm } from '@/components/search/search-form';
+
+const { push } = vi.hoisted(() => ({ push: vi.fn() }));
+
+vi.mock('next/navigation', () => ({
+  useRouter: () => ({ push }),
+  useSearchParams: () => new URLSearchParams(),
+  usePathname: () => '/',
+}));
+
+beforeEach(() => {
+  push.mockReset();
+});
+
+const searchForm = () => screen.getByRole('search', { name: 'Search properties' });
+const locationField = () => screen.getByRole('searchbox', { name: 'Location' });
+const statusField = () => screen.getByRole('combobox', { name: 'Buy or Rent' });
+const typeField = () => screen.getByRole('combobox', { name: 'Property type' });
+const minPriceField = () => screen.getByRole('spinbutton', { name: 'Min price (KES)' });
+const maxPriceField = () => screen.getByRole('spinbutton', { name: 'Max price (KES)' });
+const bedroomsField = () => screen.getByRole('combobox', { name: 'Bedrooms' });
+const searchButton = () => screen.getByRole('button', { name: 'Search' });
+
+describe('SearchForm, hero variant (home page)', () => {
+  it('is a GET form to /listings/ so it works before JavaScript loads', () => {
+    render(<SearchForm variant="hero" />);
+    const form = searchForm();
+    expect(form).toHaveAttribute('action', '/listings/');
+    expect(form).toHaveAttribute('method', 'get');
+    // Without JavaScript the browser sends the fields by name: these are the query keys.
+    expect(form).toHaveFormValues({
+      location: '',
+      status: '',
+      type: '',
+      minPrice: null,
+      maxPrice: null,
+      bedrooms: '',
+    });
+  });
+
+  it('shows the search fields with the texts SPEC asks for', () => {
+    render(<SearchForm variant="hero" />);
+    expect(locationField()).toHaveAttribute('placeholder', 'Location (e.g., Kilimani)');
+    expect(within(statusField()).getByRole('option', { name: 'For Sale' })).toHaveValue('for_sale');
+    expect(within(statusField()).getByRole('option', { name: 'For Rent' })).toHaveValue('for_rent');
+    const bedroomOptions = within(bedroomsField())
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(bedroomOptions).toEqual([
+      'Any bedrooms',
+      '1 Bedroom',
+      '2 Bedrooms',
+      '3 Bedrooms',
+      '4+ Bedrooms',
+    ]);
+    expect(searchButton()).toHaveAttribute('type', 'submit');
+    // The hero has no 'Filters' disclosure: every field is always shown.
+    expect(screen.queryByRole('button', { name: 'Filters' })).not.toBeInTheDocument();
+  });
+
+  it('shows a visible label for every field', () => {
+    render(<SearchForm variant="hero" />);
+    for (const label of [
+      'Location',
+      'Buy or Rent',
+      'Property type',
+      'Min price (KES)',
+      'Max price (KES)',
+      'Bedrooms',
+    ]) {
+      expect(screen.getByText(label, { selector: 'label' })).not.toHaveClass('sr-only');
+    }
+  });
+
+  it('on submit goes to /listings/ with every filled field, in a stable order', async () => {
+    const user = userEvent.setup();
+    render(<SearchForm variant="hero" />);
+    await user.type(locationField(), 'Kilimani');
+    await user.selectOptions(statusField(), 'For Rent');
+    await user.selectOptions(typeField(), 'House');
+    await user.type(minPriceField(), '50000');
+    await user.type(maxPriceField(), '250000');
+    await user.selectOptions(bedroomsField(), '4+ Bedrooms');
+    await user.click(searchButton());
+    expect(push).toHaveBeenCalledTimes(1);
+    expect(push).toHaveBeenCalledWith(
+      '/listings/?location=Kilimani&minPrice=50000&maxPrice=250000&bedrooms=4&type=house&status=for_rent',
+      { scroll: true },
+    );
+  });
+
+  it('leaves empty fields out of the URL', async () => {
+    const user = userEvent.setup();
+    render(<SearchForm variant="hero" />);
+    await user.selectOptions(bedroomsField(), '2 Bedrooms');
+    await user.click(searchButton());
+    expect(push).toHaveBeenCalledWith('/listings/?bedrooms=2', { scroll: true });
+  });
+
+  it('goes to plain /listings/ when nothing is filled in', async () => {
+    const user = userEvent.setup();
+    render(<SearchForm variant="hero" />);
+    await user.click(searchButton());
+    expect(push).toHaveBeenCalledWith('/listings/', { scroll: true });
+  });
+
+  it('normalises the values the way the results read them', async () => {
+    const user = userEvent.setup();
+    render(<SearchForm variant="hero" />);
+    await user.type(locationField(), '  Upper   Hill  ');
+    await user.type(minPriceField(), '0'); // zero means no bound
+    await user.click(searchButton());
+    expect(push).toHaveBeenCalledWith('/listings/?location=Upper+Hill', { scroll: true });
+  });
+
+  it('submits with the Enter key from the location field', async () => {
+    const user = userEvent.setup();
+    render(<SearchForm variant="hero" />);
+    await user.type(locationField(), 'Karen{Enter}');
+    expect(push).toHaveBeenCalledWith('/listings/?location=Karen', { scroll: true });
+  });
+});
+
+describe('SearchForm, bar variant (/listings/)', () => {
+  const initial = {
+    location: 'Karen',
+    status: 'for_sale',
+    type: 'house',
+    minPrice: 1_000_000,
+    maxPrice: 30_000_000,
+    bedrooms: 4,
+  } as const;
+
+  it('is pre-filled from the current filters', () => {
+    render(<SearchForm variant="bar" initial={initial} />);
+    expect(searchForm()).toHaveFormValues({
+      location: 'Karen',
+      status: 'for_sale',
+      type: 'house',
+      minPrice: 1_000_000,
+      maxPrice: 30_000_000,
+      bedrooms: '4',
+    });
+    expect(statusField()).toHaveDisplayValue('For Sale');
+    expect(bedroomsField()).toHaveDisplayValue('4+ Bedrooms');
+  });
+
+  it('starts empty when there are no filters', () => {
+    render(<SearchForm variant="bar" />);
+    expect(locationField()).toHaveValue('');
+    expect(statusField()).toHaveDisplayValue('Buy or Rent');
+    expect(bedroomsField()).toHaveDisplayValue('Any bedrooms');
+  });
+
+  it('keeps its field labels for screen readers only', () => {
+    render(<SearchForm variant="bar" />);
+    expect(screen.getByText('Location', { selector: 'label' })).toHaveClass('sr-only');
+    expect(locationField()).toBeInTheDocument();
+  });
+
+  it('submits the edited filters without scrolling the results away', async () => {
+    const user = userEvent.setup();
+    render(<SearchForm variant="bar" initial={initial} />);
+    await user.clear(locationField());
+    await user.clear(minPriceField());
+    await user.selectOptions(statusField(), 'Buy or Rent');
+    await user.click(searchButton());
+    expect(push).toHaveBeenCalledWith('/listings/?maxPrice=30000000&bedrooms=4&type=house', {
+      scroll: false,
+    });
+  });
+
+  it("has a 'Filters' button that shows and hides the extra fields on small screens", async () => {
+    const user = userEvent.setup();
+    render(<SearchForm variant="bar" />);
+    const toggle = screen.getByRole('button', { name: 'Filters' });
+    const panelId = toggle.getAttribute('aria-controls');
+    expect(panelId).toBeTruthy();
+    const panel = document.getElementById(panelId ?? '');
+    expect(panel).not.toBeNull();
+    // The panel the button controls holds the extra fields, not the location.
+    expect(panel).toContainElement(statusField());
+    expect(panel).toContainElement(bedroomsField());
+    expect(panel).not.toContainElement(locationField());
+
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(panel).toHaveClass('max-md:hidden');
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(panel).not.toHaveClass('max-md:hidden');
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(panel).toHaveClass('max-md:hidden');
+  });
+
+  it("the 'Filters' button does not submit the form", async () => {
+    const user = userEvent.setup();
+    render(<SearchForm variant="bar" />);
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    expect(push).not.toHaveBeenCalled();
+  });
+
+  it('folds the extra fields away again after a search', async () => {
+    const user = userEvent.setup();
+    render(<SearchForm variant="bar" />);
+    const toggle = screen.getByRole('button', { name: 'Filters' });
+    await user.click(toggle);
+    await user.selectOptions(bedroomsField(), '3 Bedrooms');
+    await user.click(searchButton());
+    expect(push).toHaveBeenCalledWith('/listings/?bedrooms=3', { scroll: false });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('gives each form on a page its own field ids', () => {
+    render(
+      <>
+        <SearchForm variant="bar" />
+        <SearchForm variant="hero" />
+      </>,
+    );
+    const locations = screen.getAllByRole('searchbox', { name: 'Location' });
+    expect(locations).toHaveLength(2);
+    expect(locations[0]?.id).not.toBe(locations[1]?.id);
+  });
+});
+
+describe('formQuery', () => {
+  function formWith(fields: Record<string, string>): HTMLFormElement {
+    const form = document.createElement('form');
+    for (const [name, value] of Object.entries(fields)) {
+      const input = document.createElement('input');
+      input.name = name;
+      input.value = value;
+      form.append(input);
+    }
+    return form;
+  }
+
+  it('orders the keys location, minPrice, maxPrice, bedrooms, type, status', () => {
+    const form = formWith({
+      status: 'for_sale',
+      type: 'apartment',
+      bedrooms: '2',
+      maxPrice: '900000',
+      minPrice: '100000',
+      location: 'Westlands',
+    });
+    expect(formQuery(form)).toBe(
+      'location=Westlands&minPrice=100000&maxPrice=900000&bedrooms=2&type=apartment&status=for_sale',
+    );
+  });
+
+  it('drops empty, zero and invalid values and clamps bedrooms to 4+', () => {
+    const form = formWith({
+      location: '   ',
+      minPrice: '0',
+      maxPrice: 'lots',
+      bedrooms: '9',
+      type: 'castle',
+      status: '',
+    });
+    expect(formQuery(form)).toBe('bedrooms=4');
+  });
+
+  it('reads the values of a rendered search form', () => {
+    render(<SearchForm variant="bar" initial={{ location: 'Kileleshwa', maxPrice: 85_000 }} />);
+    expect(formQuery(searchForm() as HTMLFormElement)).toBe('location=Kileleshwa&maxPrice=85000');
+  });
+
+  it('is empty for an empty form', () => {
+    expect(formQuery(formWith({}))).toBe('');
+  });
+});

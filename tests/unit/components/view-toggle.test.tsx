@@ -1,0 +1,72 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import type { CardLayout } from '@/components/listing/listing-card';
+import { ViewToggle } from '@/components/search/view-toggle';
+
+const grid = () => screen.getByRole('button', { name: 'Grid' });
+const list = () => screen.getByRole('button', { name: 'List' });
+
+describe('ViewToggle', () => {
+  it("is a group named 'View' with a Grid and a List button", () => {
+    render(<ViewToggle value="grid" />);
+    const group = screen.getByRole('group', { name: 'View' });
+    expect(group).toContainElement(grid());
+    expect(group).toContainElement(list());
+  });
+
+  it('marks the current view as pressed and only that one', () => {
+    const { rerender } = render(<ViewToggle value="grid" />);
+    expect(grid()).toHaveAttribute('aria-pressed', 'true');
+    expect(list()).toHaveAttribute('aria-pressed', 'false');
+
+    rerender(<ViewToggle value="list" />);
+    expect(grid()).toHaveAttribute('aria-pressed', 'false');
+    expect(list()).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('reports the chosen view', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<ViewToggle value="grid" onChange={onChange} />);
+    await user.click(list());
+    expect(onChange).toHaveBeenLastCalledWith('list');
+    await user.click(grid());
+    expect(onChange).toHaveBeenLastCalledWith('grid');
+    expect(onChange).toHaveBeenCalledTimes(2);
+  });
+
+  it('is controlled: the pressed button follows the value, not the click', async () => {
+    const user = userEvent.setup();
+    render(<ViewToggle value="grid" onChange={() => {}} />);
+    await user.click(list());
+    expect(grid()).toHaveAttribute('aria-pressed', 'true');
+    expect(list()).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('switches when its parent keeps the value', async () => {
+    const user = userEvent.setup();
+    function Parent() {
+      const [layout, setLayout] = useState<CardLayout>('grid');
+      return <ViewToggle value={layout} onChange={setLayout} />;
+    }
+    render(<Parent />);
+    await user.click(list());
+    expect(list()).toHaveAttribute('aria-pressed', 'true');
+    expect(grid()).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('can be shown without a handler (static fallback) and clicking does nothing', async () => {
+    const user = userEvent.setup();
+    render(<ViewToggle value="grid" />);
+    await user.click(list());
+    expect(grid()).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('uses plain buttons that never submit a surrounding form', () => {
+    render(<ViewToggle value="grid" />);
+    expect(grid()).toHaveAttribute('type', 'button');
+    expect(list()).toHaveAttribute('type', 'button');
+  });
+});
