@@ -25,7 +25,7 @@ const ICONS: Record<Amenity, LucideIcon> = {
 
 export function AmenityList({ amenities }: { amenities: readonly Amenity[] }) {
   return (
-    <ul className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-3">
+    <ul className="grid grid-cols-2 gap-3 lg:grid-cols-3">
       {amenities.map((amenity) => {
         const Icon = ICONS[amenity];
         return (

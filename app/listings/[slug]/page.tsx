@@ -6,6 +6,7 @@ import { AmenityList } from '@/components/listing/amenity-list';
 import { MediaBadge, StatusBadge } from '@/components/listing/badges';
 import { ContactCard } from '@/components/listing/contact-card';
 import { Gallery } from '@/components/listing/gallery';
+import { MobileContactBar } from '@/components/listing/mobile-contact-bar';
 import { SponsoredAds } from '@/components/listing/sponsored-ads';
 import { formatPrice } from '@/lib/format';
 import { TYPE_LABEL } from '@/lib/labels';
@@ -134,6 +135,7 @@ export default async function ListingPage({ params }: Props) {
           <SponsoredAds title="Insurance" ads={listing.insuranceAds} />
         </aside>
       </div>
+      <MobileContactBar agent={listing.agent} title={listing.title} pageUrl={pageUrl} />
     </main>
   );
 }
