@@ -73,7 +73,11 @@ export function MobileMenu() {
                       href={link.href}
                       className={className}
                       aria-current={active ? 'page' : undefined}
-                      onClick={() => setOpen(false)}
+                      onClick={() => {
+                        setOpen(false);
+                        // The panel hides: keep focus on the page's controls, not on nothing.
+                        buttonRef.current?.focus();
+                      }}
                     >
                       {link.label}
                     </Link>

@@ -12,11 +12,15 @@ export type Language = 'en' | 'sw';
 const KEY = 'nyumba360:language';
 const EVENT = 'nyumba360:language';
 
+// Where storage is blocked (private mode, policies) the choice lives here, for this page only.
+let unsaved: Language | null = null;
+
 function read(): Language {
+  if (unsaved !== null) return unsaved;
   try {
     return window.localStorage.getItem(KEY) === 'sw' ? 'sw' : 'en';
   } catch {
-    return 'en'; // storage blocked (private mode, policies): stay on the default
+    return 'en';
   }
 }
 
@@ -36,8 +40,9 @@ export function useLanguage(): [Language, () => void] {
     const next: Language = read() === 'en' ? 'sw' : 'en';
     try {
       window.localStorage.setItem(KEY, next);
+      unsaved = null;
     } catch {
-      // not persisted, but the label still switches for this page through the event
+      unsaved = next;
     }
     window.dispatchEvent(new Event(EVENT));
   }, []);

@@ -20,8 +20,10 @@ export function ListingsExplorer({ listings }: { listings: readonly ListingSumma
   const filters = useMemo(() => parseFilters(new URLSearchParams(query)), [query]);
   const results = useMemo(() => filterListings(listings, filters), [listings, filters]);
   const [layout, setLayout] = useState<CardLayout>('grid');
-  // Paging restarts whenever the query changes: the count is kept per query string.
+  // Paging restarts whenever the query changes (adjusting state while rendering, as React
+  // recommends for state derived from a changed input).
   const [shown, setShown] = useState({ query, count: PAGE_SIZE });
+  if (shown.query !== query) setShown({ query, count: PAGE_SIZE });
   const count = shown.query === query ? shown.count : PAGE_SIZE;
   const router = useRouter();
 

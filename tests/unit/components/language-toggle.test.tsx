@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LanguageToggle, LanguageToggleWide } from '@/components/layout/language-toggle';
 
 const KEY = 'nyumba360:language';
@@ -111,5 +111,21 @@ describe('useLanguage: one choice for the whole page, remembered', () => {
       window.dispatchEvent(new StorageEvent('storage', { key: KEY, newValue: 'sw' }));
     });
     expect(compact()).toHaveAccessibleName(compactName('SW', 'English'));
+  });
+
+  it('still switches its label when storage refuses to save', async () => {
+    const user = userEvent.setup();
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    try {
+      render(<LanguageToggleWide />);
+      await user.click(screen.getByRole('button', { name: 'Switch to Swahili' }));
+      expect(screen.getByRole('button', { name: 'Switch to English' })).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Switch to English' }));
+      expect(screen.getByRole('button', { name: 'Switch to Swahili' })).toBeInTheDocument();
+    } finally {
+      setItem.mockRestore();
+    }
   });
 });

@@ -278,4 +278,18 @@ describe('ListingsExplorer: Load More Properties', () => {
     expect(cards()).toHaveLength(20);
     expect(loadMore()).not.toBeInTheDocument();
   });
+
+  it('starts again from 12 when Back returns to an earlier query', async () => {
+    const user = userEvent.setup();
+    const listings = many(30, (n) => ({ type: n <= 20 ? 'apartment' : 'house' }));
+    const { rerender } = render(<ListingsExplorer listings={listings} />);
+    await user.click(loadMore()!);
+    expect(cards()).toHaveLength(24);
+    setQuery('type=apartment');
+    rerender(<ListingsExplorer listings={listings} />);
+    setQuery('');
+    rerender(<ListingsExplorer listings={listings} />);
+    expect(heading()).toHaveTextContent('Properties (30)');
+    expect(cards()).toHaveLength(12);
+  });
 });
