@@ -3,7 +3,7 @@ import {
   PROPERTY_TYPES,
   type ListingStatus,
   type PropertyType,
-} from './listing-schema';
+} from './vocabulary';
 
 /**
  * Search filters, as SPEC section 5 defines them. The query string is their only home: it is

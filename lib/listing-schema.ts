@@ -1,24 +1,14 @@
 import { z } from 'zod';
 import { normalizeKenyanPhone } from './contact';
+import { AMENITIES, LISTING_STATUSES, PROPERTY_TYPES } from './vocabulary';
+
+export { AMENITIES, LISTING_STATUSES, PROPERTY_TYPES };
+export type { Amenity, ListingStatus, PropertyType } from './vocabulary';
 
 /**
  * The shape of a listing record in data/. Types are inferred from these schemas, so the data
  * and the code cannot drift apart; `parseListings` is the only way records enter the site.
  */
-
-export const AMENITIES = [
-  'Air conditioning',
-  'Balcony',
-  'Garden',
-  'Parking',
-  'Gym',
-  'Swimming Pool',
-  'Security',
-  'WiFi',
-] as const;
-
-export const PROPERTY_TYPES = ['apartment', 'house'] as const;
-export const LISTING_STATUSES = ['for_sale', 'for_rent'] as const;
 
 // Site-relative image paths only: no request may leave the site.
 const localImage = z
@@ -110,9 +100,6 @@ export type ListingSummary = Pick<
   | 'has360'
 >;
 export type Ad = z.infer<typeof adSchema>;
-export type Amenity = (typeof AMENITIES)[number];
-export type PropertyType = (typeof PROPERTY_TYPES)[number];
-export type ListingStatus = (typeof LISTING_STATUSES)[number];
 
 /** Thrown when data/ holds a record the site cannot show; the message names record and field. */
 export class ListingDataError extends Error {
