@@ -1,8 +1,9 @@
-import type { Metadata } from 'next';
+import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { pageMetadata } from '@/lib/metadata';
 import { SITE_NAME, SITE_TAGLINE, SITE_URL } from '@/lib/site';
 import './globals.css';
 
@@ -14,13 +15,31 @@ const jakarta = localFont({
   display: 'swap',
 });
 
+// Defaults for every page; each page still sets its own complete metadata (see lib/metadata.ts).
 export const metadata: Metadata = {
+  ...pageMetadata({
+    title: 'Property for sale and rent in Kenya',
+    description: `${SITE_TAGLINE}. Homes and apartments for sale and rent across Nairobi, with photos, 360° tours and video.`,
+    path: '/',
+  }),
   metadataBase: new URL(SITE_URL),
   title: {
     default: `${SITE_NAME} | Property for sale and rent in Kenya`,
     template: `%s | ${SITE_NAME}`,
   },
-  description: `${SITE_TAGLINE}. Homes and apartments for sale and rent across Nairobi, with photos, 360° tours and video.`,
+  applicationName: SITE_NAME,
+  icons: {
+    icon: [
+      { url: '/icon.svg', type: 'image/svg+xml' },
+      { url: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+    ],
+    apple: [{ url: '/icons/apple-touch-icon.png', sizes: '180x180' }],
+  },
+  formatDetection: { telephone: false },
+};
+
+export const viewport: Viewport = {
+  themeColor: '#175a3a',
 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {

@@ -1,8 +1,16 @@
 import type { Metadata } from 'next';
 import { NotFoundContent } from '@/components/layout/not-found-content';
+import { pageMetadata } from '@/lib/metadata';
 
 export const metadata: Metadata = {
-  title: 'Page not found',
+  ...pageMetadata({
+    title: 'Page not found',
+    description:
+      'This page does not exist on Nyumba360. Search homes and apartments for sale and rent in Kenya instead.',
+    path: '/404.html',
+  }),
+  // One file answers every unknown path: it must not claim a canonical address.
+  alternates: { canonical: null },
   // Next already marks the not-found page noindex; a second robots tag would duplicate it.
 };
 

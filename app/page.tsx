@@ -6,19 +6,25 @@ import { Stats } from '@/components/home/stats';
 import { WhyChoose } from '@/components/home/why-choose';
 import { ListingCard } from '@/components/listing/listing-card';
 import { SearchForm } from '@/components/search/search-form';
+import { JsonLd } from '@/components/seo/json-ld';
 import { getFeatured, toSummary } from '@/lib/listings';
+import { pageMetadata } from '@/lib/metadata';
+import { organizationJsonLd } from '@/lib/structured-data';
 import { SITE_TAGLINE } from '@/lib/site';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
+  title: 'Homes for sale and rent in Kenya',
   description:
     'Find homes and apartments for sale and rent in Kenya. Verified listings in Nairobi with photos, 360° virtual tours and video, and agents on WhatsApp.',
-};
+  path: '/',
+});
 
 export default function HomePage() {
   const featured = getFeatured().map(toSummary);
   const heroImage = featured[0]?.image;
   return (
     <main id="main">
+      <JsonLd data={organizationJsonLd()} />
       <section className="bg-brand-950 relative isolate overflow-hidden">
         {heroImage && (
           <Image

@@ -5,12 +5,14 @@ import { ListingsExplorer } from '@/components/search/listings-explorer';
 import { ResultsView } from '@/components/search/results-view';
 import { ViewToggle } from '@/components/search/view-toggle';
 import { getListings, toSummary } from '@/lib/listings';
+import { pageMetadata } from '@/lib/metadata';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Properties for sale and rent',
   description:
     'Search homes and apartments for sale and rent in Nairobi by location, price, bedrooms and type. Every listing verified, with photos, 360° tours and video.',
-};
+  path: '/listings/',
+});
 
 export default function ListingsPage() {
   const listings = getListings().map(toSummary);

@@ -8,9 +8,12 @@ import { ContactCard } from '@/components/listing/contact-card';
 import { Gallery } from '@/components/listing/gallery';
 import { MobileContactBar } from '@/components/listing/mobile-contact-bar';
 import { SponsoredAds } from '@/components/listing/sponsored-ads';
+import { JsonLd } from '@/components/seo/json-ld';
 import { formatPrice } from '@/lib/format';
 import { TYPE_LABEL } from '@/lib/labels';
 import { getListing, getListings } from '@/lib/listings';
+import { listingDescription, listingOgImagePath, pageMetadata } from '@/lib/metadata';
+import { breadcrumbJsonLd, listingJsonLd } from '@/lib/structured-data';
 import { absoluteUrl, listingPath } from '@/lib/site';
 
 // Only the exported slugs exist; any other is answered by the host with 404.html.
@@ -25,10 +28,13 @@ type Props = { params: Promise<{ slug: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const listing = getListing((await params).slug);
   if (!listing) return {};
-  return {
+  return pageMetadata({
     title: `${listing.title}, ${formatPrice(listing.price, listing.status)}`,
-    description: `${TYPE_LABEL[listing.type]} ${listing.status === 'for_sale' ? 'for sale' : 'to rent'} in ${listing.location}: ${listing.bedrooms} bedrooms, ${listing.bathrooms} bathrooms${listing.size ? `, ${listing.size} sqm` : ''}. ${listing.description.split('. ')[0]}.`,
-  };
+    description: listingDescription(listing),
+    path: listingPath(listing.slug),
+    image: { path: listingOgImagePath(listing.slug), alt: `${listing.title}, ${listing.location}` },
+    type: 'article',
+  });
 }
 
 export default async function ListingPage({ params }: Props) {
@@ -48,6 +54,14 @@ export default async function ListingPage({ params }: Props) {
 
   return (
     <main id="main" className="container-page py-6 sm:py-8">
+      <JsonLd data={listingJsonLd(listing)} />
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: 'Home', path: '/' },
+          { name: 'Listings', path: '/listings/' },
+          { name: listing.title, path: listingPath(listing.slug) },
+        ])}
+      />
       <Link
         href="/listings/"
         className="text-brand-700 hover:text-brand-900 inline-flex items-center gap-1.5 rounded-lg text-sm font-bold hover:underline"
