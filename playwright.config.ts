@@ -6,7 +6,11 @@ import { existsSync } from 'node:fs';
  * serves it. Build first: `npm run build` (npm test does).
  */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? 4174);
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+// The suite also runs against nginx with deploy/nginx.conf. CI installs nginx and always runs
+// it; elsewhere it runs when nginx is installed.
+const WITH_NGINX = !!process.env.CI || existsSync('/usr/sbin/nginx') || existsSync('/usr/bin/nginx');
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -16,7 +20,6 @@ export default defineConfig({
   workers: 2,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
-    baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
     launchOptions: {
       // Debian's chromium where it exists (build machines cannot download Playwright's own).
@@ -29,11 +32,32 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: `npx serve out --listen ${PORT} --no-clipboard --no-port-switching`,
-    url: `http://localhost:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  projects: [
+    {
+      name: 'static',
+      testIgnore: /nginx\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${PORT}` },
+    },
+    ...(WITH_NGINX
+      ? [{ name: 'nginx', use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${NGINX_PORT}` } }]
+      : []),
+  ],
+  webServer: [
+    {
+      command: `npx serve out --listen ${PORT} --no-clipboard --no-port-switching`,
+      url: `http://localhost:${PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    ...(WITH_NGINX
+      ? [
+          {
+            command: `bash scripts/nginx-serve.sh ${NGINX_PORT}`,
+            url: `http://127.0.0.1:${NGINX_PORT}/`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 30_000,
+          },
+        ]
+      : []),
+  ],
 });

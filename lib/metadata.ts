@@ -17,7 +17,7 @@ export function listingOgImagePath(slug: string): string {
 }
 
 export interface PageMetaInput {
-  /** Page title without the site name; the layout's template appends ' | Nyumba360'. */
+  /** Page title without the site name; ' | Nyumba360' is appended. */
   title: string;
   description: string;
   /** Site path with its trailing slash, e.g. '/listings/'. */
@@ -46,7 +46,8 @@ export function pageMetadata({
     type: 'image/jpeg',
   };
   return {
-    title,
+    // Absolute: the layout's title template does not reach a page in its own segment (home).
+    title: { absolute: fullTitle },
     description,
     alternates: { canonical: url },
     openGraph: {

@@ -1,0 +1,110 @@
+import { expect, test } from './fixtures';
+
+// Runs only in the 'nginx' project (see playwright.config.ts): the export served with
+// deploy/nginx.conf exactly as committed.
+
+const SECURITY_HEADERS = [
+  'content-security-policy',
+  'x-content-type-options',
+  'referrer-policy',
+  'permissions-policy',
+  'x-frame-options',
+];
+
+test('pages answer 200, and a missing trailing slash is a 301 to the slash form', async ({
+  request,
+}) => {
+  for (const path of [
+    '/',
+    '/listings/',
+    '/listings/luxury-apartment-kilimani/',
+    '/sitemap.xml',
+    '/robots.txt',
+  ]) {
+    expect((await request.get(path)).status(), path).toBe(200);
+  }
+  for (const [path, target] of [
+    ['/listings', '/listings/'],
+    ['/listings/luxury-apartment-kilimani', '/listings/luxury-apartment-kilimani/'],
+  ] as const) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(301);
+    expect(response.headers()['location'], path).toBe(target);
+  }
+});
+
+test('unknown paths get the site 404 page with status 404', async ({ request }) => {
+  for (const path of [
+    '/map',
+    '/upload',
+    '/privacy',
+    '/terms',
+    '/contact',
+    '/listings/no-such-slug/',
+    '/a/b/c.html',
+  ]) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(404);
+    expect(await response.text(), path).toContain('Oops! Page not found');
+    for (const header of SECURITY_HEADERS)
+      expect(response.headers()[header], `${path} ${header}`).toBeTruthy();
+  }
+});
+
+test('caching: immutable build assets, revalidated HTML', async ({ page, request }) => {
+  await page.goto('/');
+  const script = await page.locator('script[src^="/_next/static/"]').first().getAttribute('src');
+  const asset = await request.get(script!);
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  const html = await request.get('/listings/');
+  expect(html.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
+  const image = await request.get('/og/default.jpg');
+  expect(image.headers()['cache-control']).toMatch(/^public, max-age=86400/);
+  for (const response of [asset, html, image]) {
+    for (const header of SECURITY_HEADERS) expect(response.headers()[header], header).toBeTruthy();
+  }
+});
+
+test('security headers say what the site needs and no more', async ({ request }) => {
+  const headers = (await request.get('/')).headers();
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  const csp = headers['content-security-policy']!;
+  expect(csp).toContain("default-src 'self'");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).not.toMatch(/https?:/); // nothing is loaded from another origin
+});
+
+test('text assets are gzipped', async ({ page, request }) => {
+  await page.goto('/');
+  const css = await page.locator('link[rel="stylesheet"]').first().getAttribute('href');
+  const script = await page.locator('script[src^="/_next/static/"]').first().getAttribute('src');
+  for (const path of ['/', '/listings/', css!, script!, '/sitemap.xml']) {
+    const response = await request.get(path, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(response.headers()['content-encoding'], path).toBe('gzip');
+  }
+});
+
+test('the site works under the CSP: search, navigation and sharing without console errors', async ({
+  page,
+  problems,
+}) => {
+  const violations: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.text().includes('Content Security Policy')) violations.push(msg.text());
+  });
+  await page.goto('/');
+  await page.getByRole('search').getByPlaceholder('Location (e.g., Kilimani)').fill('Karen');
+  await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Properties (1)');
+  await page.getByRole('link', { name: 'Spacious 5 Bedroom Family Home in Karen' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Spacious 5 Bedroom Family Home in Karen',
+  );
+  await page.getByRole('button', { name: 'Show photo 2 of 5' }).click();
+  expect(violations).toEqual([]);
+  expect(problems.console).toEqual([]);
+  expect(problems.failed).toEqual([]);
+});
