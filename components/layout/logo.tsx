@@ -25,7 +25,7 @@ export function Logo({ className, inverted = false }: { className?: string; inve
         <circle cx="32" cy="29" r="4" className="fill-gold-500" />
       </svg>
       <span className={clsx('text-xl', inverted ? 'text-white' : 'text-brand-900')}>
-        Nyumba<span className={inverted ? 'text-gold-300' : 'text-gold-500'}>360</span>
+        Nyumba<span className={inverted ? 'text-gold-300' : 'text-gold-700'}>360</span>
         <span className="sr-only"> ({SITE_NAME} home)</span>
       </span>
     </Link>

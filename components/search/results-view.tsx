@@ -45,7 +45,7 @@ export function ResultsView({
           {listings.map((listing, index) => (
             <li key={listing.slug} className="flex">
               <div className="flex-1 [&>article]:h-full">
-                <ListingCard listing={listing} layout={layout} eager={index < 2} />
+                <ListingCard listing={listing} layout={layout} eager={index < 2} headingLevel={2} />
               </div>
             </li>
           ))}

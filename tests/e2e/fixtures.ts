@@ -45,5 +45,5 @@ export function expectClean(problems: Problems) {
 
 /** Titles of the listing cards on screen, in order. */
 export async function cardTitles(page: import('@playwright/test').Page): Promise<string[]> {
-  return page.locator('main article h3').allInnerTexts();
+  return page.locator('main article').locator('h2, h3').allInnerTexts();
 }

@@ -67,9 +67,10 @@ function setQuery(query: string) {
 }
 
 const heading = () => screen.getByRole('heading', { level: 1 });
-// Each card is titled by an h3 (the empty state uses an h2).
-const cards = () => screen.queryAllByRole('heading', { level: 3 });
-const cardTitles = () => cards().map((title) => title.textContent);
+// Each card is titled by an h2 under the page's h1; the empty state's h2 is not inside an article.
+const cards = () => screen.queryAllByRole('article');
+const cardTitles = () =>
+  cards().map((card) => within(card).getByRole('heading', { level: 2 }).textContent);
 const resultList = () => document.querySelector('ul[data-layout]');
 const loadMore = () => screen.queryByRole('button', { name: 'Load More Properties' });
 
