@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { Home, SearchX } from 'lucide-react';
 import { NotFoundContent } from '@/components/layout/not-found-content';
 import { pageMetadata } from '@/lib/metadata';
 
@@ -17,7 +18,12 @@ export const metadata: Metadata = {
 export default function NotFound() {
   return (
     <main id="main" className="container-page py-20 sm:py-28">
-      <NotFoundContent />
+      <NotFoundContent
+        icons={{
+          missing: <SearchX aria-hidden="true" className="size-14 text-stone-400" />,
+          home: <Home aria-hidden="true" className="size-5" />,
+        }}
+      />
     </main>
   );
 }

@@ -1,10 +1,10 @@
 import { ArrowRight } from 'lucide-react';
 import type { Metadata } from 'next';
-import Image from 'next/image';
-import Link from 'next/link';
 import { Stats } from '@/components/home/stats';
 import { WhyChoose } from '@/components/home/why-choose';
 import { ListingCard } from '@/components/listing/listing-card';
+import { Photo } from '@/components/ui/photo';
+import { searchFormIcons } from '@/components/search/search-icons';
 import { SearchForm } from '@/components/search/search-form';
 import { JsonLd } from '@/components/seo/json-ld';
 import { getFeatured, toSummary } from '@/lib/listings';
@@ -27,13 +27,13 @@ export default function HomePage() {
       <JsonLd data={organizationJsonLd()} />
       <section className="bg-brand-950 relative isolate overflow-hidden">
         {heroImage && (
-          <Image
+          <Photo
             src={heroImage}
             alt=""
-            fill
-            preload
-            sizes="100vw"
-            className="-z-10 object-cover opacity-45"
+            width={1200}
+            height={800}
+            priority
+            className="absolute inset-0 -z-10 size-full object-cover opacity-45"
           />
         )}
         <div className="from-brand-950/70 via-brand-950/40 to-brand-950/80 absolute inset-0 -z-10 bg-gradient-to-b" />
@@ -48,7 +48,7 @@ export default function HomePage() {
             Verified homes and apartments for sale and rent, with 360° tours and video, so you can
             shortlist from anywhere.
           </p>
-          <SearchForm variant="hero" className="mt-8 lg:mt-10" />
+          <SearchForm variant="hero" icons={searchFormIcons()} className="mt-8 lg:mt-10" />
         </div>
       </section>
 
@@ -62,12 +62,12 @@ export default function HomePage() {
             </h2>
             <p className="text-muted mt-2">Hand-picked homes across Nairobi this week.</p>
           </div>
-          <Link
+          <a
             href="/listings/"
             className="text-brand-700 hover:text-brand-900 inline-flex items-center gap-1.5 rounded-lg font-bold hover:underline"
           >
             View All <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
+          </a>
         </div>
         <ul className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-4">
           {featured.map((listing) => (
@@ -90,12 +90,12 @@ export default function HomePage() {
             own.
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <Link
+            <a
               href="/listings/"
               className="text-brand-800 hover:bg-brand-50 inline-flex h-12 items-center justify-center rounded-xl bg-white px-6 font-bold"
             >
               Browse Properties
-            </Link>
+            </a>
             <a
               href="/upload"
               className="inline-flex h-12 items-center justify-center rounded-xl border-2 border-white/70 px-6 font-bold text-white hover:bg-white/10"

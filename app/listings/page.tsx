@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
+import { searchFormIcons } from '@/components/search/search-icons';
 import { SearchForm } from '@/components/search/search-form';
 import { ListingsExplorer } from '@/components/search/listings-explorer';
 import { ResultsView } from '@/components/search/results-view';
@@ -16,6 +17,7 @@ export const metadata: Metadata = pageMetadata({
 
 export default function ListingsPage() {
   const listings = getListings().map(toSummary);
+  const icons = searchFormIcons();
   return (
     <main id="main" className="container-page py-8">
       {/*
@@ -25,7 +27,7 @@ export default function ListingsPage() {
       <Suspense
         fallback={
           <>
-            <SearchForm variant="bar" />
+            <SearchForm variant="bar" icons={icons} />
             <ResultsView
               total={listings.length}
               listings={listings}
@@ -35,7 +37,7 @@ export default function ListingsPage() {
           </>
         }
       >
-        <ListingsExplorer listings={listings} />
+        <ListingsExplorer listings={listings} formIcons={icons} />
       </Suspense>
     </main>
   );

@@ -1,7 +1,6 @@
 'use client';
 
 import clsx from 'clsx';
-import Link from 'next/link';
 import { isActive, NAV_LINKS } from './nav-links';
 import { useClientPathname } from './use-client-pathname';
 
@@ -21,13 +20,13 @@ export function DesktopNav() {
           return (
             <li key={link.href}>
               {link.client ? (
-                <Link
+                <a
                   href={link.href}
                   className={className}
                   aria-current={active ? 'page' : undefined}
                 >
                   {link.label}
-                </Link>
+                </a>
               ) : (
                 <a href={link.href} className={className}>
                   {link.label}

@@ -1,11 +1,13 @@
 'use client';
 
 import clsx from 'clsx';
-import { Globe } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useLanguage } from './use-language';
 
+// Icons arrive as props, rendered by a server component: no icon code in the browser bundle.
+
 /** Compact toggle for the desktop header: shows the current language, EN or SW. */
-export function LanguageToggle({ className }: { className?: string }) {
+export function LanguageToggle({ icon, className }: { icon?: ReactNode; className?: string }) {
   const [language, toggle] = useLanguage();
   const other = language === 'en' ? 'Swahili' : 'English';
   return (
@@ -18,7 +20,7 @@ export function LanguageToggle({ className }: { className?: string }) {
         className,
       )}
     >
-      <Globe aria-hidden="true" className="text-brand-700 size-4" />
+      {icon}
       <span className="sr-only">Language: </span>
       {language === 'en' ? 'EN' : 'SW'}
       <span className="sr-only">, switch to {other}</span>
@@ -27,7 +29,7 @@ export function LanguageToggle({ className }: { className?: string }) {
 }
 
 /** Full-width toggle for the mobile menu, worded as SPEC asks. */
-export function LanguageToggleWide({ className }: { className?: string }) {
+export function LanguageToggleWide({ icon, className }: { icon?: ReactNode; className?: string }) {
   const [language, toggle] = useLanguage();
   return (
     <button
@@ -38,7 +40,7 @@ export function LanguageToggleWide({ className }: { className?: string }) {
         className,
       )}
     >
-      <Globe aria-hidden="true" className="text-brand-700 size-5" />
+      {icon}
       {language === 'en' ? 'Switch to Swahili' : 'Switch to English'}
     </button>
   );

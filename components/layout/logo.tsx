@@ -1,10 +1,9 @@
-import Link from 'next/link';
 import clsx from 'clsx';
 import { SITE_NAME } from '@/lib/site';
 
 export function Logo({ className, inverted = false }: { className?: string; inverted?: boolean }) {
   return (
-    <Link
+    <a
       href="/"
       className={clsx(
         'inline-flex items-center gap-2 rounded-lg font-extrabold tracking-tight',
@@ -28,6 +27,6 @@ export function Logo({ className, inverted = false }: { className?: string; inve
         Nyumba<span className={inverted ? 'text-gold-300' : 'text-gold-700'}>360</span>
         <span className="sr-only"> ({SITE_NAME} home)</span>
       </span>
-    </Link>
+    </a>
   );
 }

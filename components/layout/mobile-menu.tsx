@@ -1,14 +1,17 @@
 'use client';
 
 import clsx from 'clsx';
-import { Menu, X } from 'lucide-react';
-import Link from 'next/link';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { LanguageToggleWide } from './language-toggle';
 import { isActive, NAV_LINKS } from './nav-links';
 import { useClientPathname } from './use-client-pathname';
 
-export function MobileMenu() {
+/** Icons are rendered by the server component that places the menu (no icon code here). */
+export function MobileMenu({
+  icons,
+}: {
+  icons?: { open?: ReactNode; close?: ReactNode; language?: ReactNode };
+}) {
   const [open, setOpen] = useState(false);
   const [openedOn, setOpenedOn] = useState<string | null>(null);
   const pathname = useClientPathname();
@@ -46,11 +49,7 @@ export function MobileMenu() {
         }}
         className="text-ink hover:bg-brand-50 inline-flex size-11 items-center justify-center rounded-full"
       >
-        {open ? (
-          <X aria-hidden="true" className="size-6" />
-        ) : (
-          <Menu aria-hidden="true" className="size-6" />
-        )}
+        {open ? icons?.close : icons?.open}
         <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
       </button>
       <div
@@ -69,7 +68,7 @@ export function MobileMenu() {
               return (
                 <li key={link.href}>
                   {link.client ? (
-                    <Link
+                    <a
                       href={link.href}
                       className={className}
                       aria-current={active ? 'page' : undefined}
@@ -80,7 +79,7 @@ export function MobileMenu() {
                       }}
                     >
                       {link.label}
-                    </Link>
+                    </a>
                   ) : (
                     <a href={link.href} className={className}>
                       {link.label}
@@ -91,7 +90,7 @@ export function MobileMenu() {
             })}
           </ul>
           <div className="border-line mt-2 border-t pt-2">
-            <LanguageToggleWide />
+            <LanguageToggleWide icon={icons?.language} />
           </div>
         </nav>
       </div>

@@ -1,8 +1,6 @@
 'use client';
 
-import { Home, SearchX } from 'lucide-react';
-import Link from 'next/link';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useClientPathname } from './use-client-pathname';
 
 /** /listings/<anything> is a listing address: its miss is a property that does not exist. */
@@ -14,7 +12,7 @@ export function isListingPath(pathname: string): boolean {
  * Body of the 404 page. A static host answers every unknown path with the same 404.html, so
  * which message to show is decided in the browser from the real path, after hydration.
  */
-export function NotFoundContent() {
+export function NotFoundContent({ icons }: { icons?: { missing?: ReactNode; home?: ReactNode } }) {
   const pathname = useClientPathname();
 
   useEffect(() => {
@@ -24,7 +22,7 @@ export function NotFoundContent() {
   if (pathname !== null && isListingPath(pathname)) {
     return (
       <div className="flex flex-col items-center text-center">
-        <SearchX aria-hidden="true" className="size-14 text-stone-400" />
+        {icons?.missing}
         <h1 className="mt-4 text-3xl font-extrabold tracking-tight sm:text-4xl">
           Property Not Found
         </h1>
@@ -32,12 +30,12 @@ export function NotFoundContent() {
           This property may have been sold, let or taken off the market, or the link may be
           mistyped.
         </p>
-        <Link
+        <a
           href="/listings/"
           className="bg-brand-700 hover:bg-brand-800 mt-8 inline-flex h-12 items-center rounded-xl px-6 font-bold text-white"
         >
           Back to Listings
-        </Link>
+        </a>
       </div>
     );
   }
@@ -56,13 +54,13 @@ export function NotFoundContent() {
       <p className="text-muted mt-3 max-w-md">
         The page you are looking for does not exist or has moved.
       </p>
-      <Link
+      <a
         href="/"
         className="bg-brand-700 hover:bg-brand-800 mt-8 inline-flex h-12 items-center gap-2 rounded-xl px-6 font-bold text-white"
       >
-        <Home aria-hidden="true" className="size-5" />
+        {icons?.home}
         Return to Home
-      </Link>
+      </a>
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import { MapPin, Phone, ShieldCheck } from 'lucide-react';
-import Link from 'next/link';
 import { SITE_NAME, SITE_TAGLINE } from '@/lib/site';
 import { Logo } from './logo';
 
@@ -22,19 +21,19 @@ export function SiteFooter() {
           <h2 className="text-sm font-bold tracking-wide text-white uppercase">Explore</h2>
           <ul className="mt-4 space-y-2 text-sm">
             <li>
-              <Link href="/listings/" className="hover:text-white hover:underline">
+              <a href="/listings/" className="hover:text-white hover:underline">
                 All properties
-              </Link>
+              </a>
             </li>
             <li>
-              <Link href="/listings/?status=for_sale" className="hover:text-white hover:underline">
+              <a href="/listings/?status=for_sale" className="hover:text-white hover:underline">
                 Homes for sale
-              </Link>
+              </a>
             </li>
             <li>
-              <Link href="/listings/?status=for_rent" className="hover:text-white hover:underline">
+              <a href="/listings/?status=for_rent" className="hover:text-white hover:underline">
                 Homes to rent
-              </Link>
+              </a>
             </li>
           </ul>
         </div>

@@ -1,5 +1,5 @@
-import { Mail, MessageCircle, Phone } from 'lucide-react';
-import Image from 'next/image';
+import { Check, Mail, MessageCircle, Phone, Share2 } from 'lucide-react';
+import { Photo } from '@/components/ui/photo';
 import { formatPhone, mailtoLink, telLink, whatsappLink } from '@/lib/contact';
 import type { Agent } from '@/lib/listing-schema';
 import { ShareButton } from './share-button';
@@ -25,7 +25,7 @@ export function ContactCard({
         Contact Agent
       </h2>
       <div className="mt-4 flex items-center gap-4">
-        <Image
+        <Photo
           src={agent.photo}
           alt={`Photo of ${agent.name}`}
           width={64}
@@ -65,6 +65,10 @@ export function ContactCard({
         <ShareButton
           url={pageUrl}
           title={title}
+          icons={{
+            share: <Share2 aria-hidden="true" className="size-5" />,
+            copied: <Check aria-hidden="true" className="size-5" />,
+          }}
           className={`${button} border-line text-ink hover:border-brand-300 hover:bg-brand-50 border bg-white`}
         />
       </div>

@@ -1,7 +1,7 @@
 'use client';
 
 import clsx from 'clsx';
-import Image from 'next/image';
+import { Photo } from '@/components/ui/photo';
 import { useState } from 'react';
 
 /** Main photo with thumbnails; choosing a thumbnail shows it as the main photo. */
@@ -12,13 +12,13 @@ export function Gallery({ images, title }: { images: readonly string[]; title: s
   return (
     <div>
       <div className="rounded-card relative aspect-[3/2] overflow-hidden bg-stone-200">
-        <Image
+        <Photo
           key={main}
           src={main}
           alt={`${title}, photo ${current + 1} of ${images.length}`}
           width={1200}
           height={800}
-          preload={current === 0}
+          priority={current === 0}
           sizes="(min-width: 1024px) 60vw, 100vw"
           className="size-full object-cover"
         />
@@ -40,7 +40,7 @@ export function Gallery({ images, title }: { images: readonly string[]; title: s
                   index === current ? 'ring-brand-600 ring-3' : 'opacity-80 hover:opacity-100',
                 )}
               >
-                <Image
+                <Photo
                   src={src}
                   alt=""
                   width={240}

@@ -1,7 +1,6 @@
 import clsx from 'clsx';
 import { Bath, BedDouble, Building2, House, MapPin, Ruler } from 'lucide-react';
-import Image from 'next/image';
-import Link from 'next/link';
+import { Photo } from '@/components/ui/photo';
 import { formatPrice, plural } from '@/lib/format';
 import { TYPE_LABEL } from '@/lib/labels';
 import type { ListingSummary } from '@/lib/listing-schema';
@@ -41,7 +40,7 @@ export function ListingCard({
           layout === 'list' && 'sm:aspect-auto sm:w-72 lg:w-80',
         )}
       >
-        <Image
+        <Photo
           src={listing.image}
           alt={`${listing.title}, ${listing.location}`}
           width={1200}
@@ -51,8 +50,7 @@ export function ListingCard({
               ? '(min-width: 640px) 20rem, 100vw'
               : '(min-width: 1280px) 22rem, (min-width: 640px) 50vw, 100vw'
           }
-          loading={eager ? 'eager' : 'lazy'}
-          fetchPriority={eager ? 'high' : undefined}
+          priority={eager}
           className="size-full object-cover transition duration-500 group-hover:scale-[1.03]"
         />
         <div className="absolute top-3 left-3 flex flex-wrap gap-1.5">
@@ -66,12 +64,12 @@ export function ListingCard({
           {formatPrice(listing.price, listing.status)}
         </p>
         <Heading className="text-ink text-base leading-snug font-bold">
-          <Link
+          <a
             href={listingPath(listing.slug)}
             className="after:rounded-card focus-visible:after:outline-gold-500 outline-none after:absolute after:inset-0 after:content-[''] focus-visible:after:outline-3"
           >
             {listing.title}
-          </Link>
+          </a>
         </Heading>
         <p className="text-muted flex items-center gap-1.5 text-sm">
           <MapPin aria-hidden="true" className="text-brand-600 size-4 shrink-0" />

@@ -1,7 +1,6 @@
 'use client';
 
-import { Check, Share2 } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 
 type Outcome = { kind: 'idle' } | { kind: 'copied' } | { kind: 'manual' };
 
@@ -13,10 +12,13 @@ type Outcome = { kind: 'idle' } | { kind: 'copied' } | { kind: 'manual' };
 export function ShareButton({
   url,
   title,
+  icons,
   className,
 }: {
   url: string;
   title: string;
+  /** Rendered by the server component that places the button. */
+  icons?: { share?: ReactNode; copied?: ReactNode };
   className?: string;
 }) {
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
@@ -42,11 +44,7 @@ export function ShareButton({
   return (
     <div>
       <button type="button" onClick={share} className={className}>
-        {outcome.kind === 'copied' ? (
-          <Check aria-hidden="true" className="size-5" />
-        ) : (
-          <Share2 aria-hidden="true" className="size-5" />
-        )}
+        {outcome.kind === 'copied' ? icons?.copied : icons?.share}
         Share Property
       </button>
       <p role="status" className="text-muted mt-2 text-center text-sm empty:hidden">

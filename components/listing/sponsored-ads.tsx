@@ -1,5 +1,5 @@
 import { ExternalLink } from 'lucide-react';
-import Image from 'next/image';
+import { Photo } from '@/components/ui/photo';
 import type { Ad } from '@/lib/listing-schema';
 
 export function SponsoredAds({ title, ads }: { title: string; ads: readonly Ad[] }) {
@@ -10,7 +10,7 @@ export function SponsoredAds({ title, ads }: { title: string; ads: readonly Ad[]
       {ads.map((ad) => (
         <article key={ad.name} className="rounded-card border-line border bg-white p-4">
           <div className="flex items-start gap-3">
-            <Image
+            <Photo
               src={ad.logo}
               alt={`${ad.name} logo`}
               width={48}

@@ -2,19 +2,34 @@
 
 import { SearchX } from 'lucide-react';
 import { useRouter, useSearchParams } from 'next/navigation';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import type { CardLayout } from '@/components/listing/listing-card';
-import { filterListings, parseFilters } from '@/lib/filters';
+import { filterListings, filtersToSearchParams, parseFilters } from '@/lib/filters';
 import type { ListingSummary } from '@/lib/listing-schema';
 import { PAGE_SIZE, ResultsView } from './results-view';
 import { LISTINGS_PATH, SearchForm } from './search-form';
 import { ViewToggle } from './view-toggle';
 
+/** Query string for what the form holds, normalised the way the results read it. */
+export function formQuery(form: HTMLFormElement): string {
+  const entries: [string, string][] = [];
+  new FormData(form).forEach((value, key) => {
+    if (typeof value === 'string') entries.push([key, value]);
+  });
+  return filtersToSearchParams(parseFilters(new URLSearchParams(entries))).toString();
+}
+
 /**
  * The search island of /listings/. The query string is the only source of truth: results are
  * recomputed from it on every change, so Back/Forward and shared links reproduce the same list.
  */
-export function ListingsExplorer({ listings }: { listings: readonly ListingSummary[] }) {
+export function ListingsExplorer({
+  listings,
+  formIcons,
+}: {
+  listings: readonly ListingSummary[];
+  formIcons?: { search?: ReactNode; filters?: ReactNode };
+}) {
   const searchParams = useSearchParams();
   const query = searchParams.toString();
   const filters = useMemo(() => parseFilters(new URLSearchParams(query)), [query]);
@@ -30,7 +45,16 @@ export function ListingsExplorer({ listings }: { listings: readonly ListingSumma
   return (
     <>
       {/* Keyed by the query so Back/Forward re-fill the fields from the URL. */}
-      <SearchForm key={query} variant="bar" initial={filters} />
+      <SearchForm
+        key={query}
+        variant="bar"
+        initial={filters}
+        icons={formIcons}
+        onSearch={(form) => {
+          const next = formQuery(form);
+          router.push(next ? `${LISTINGS_PATH}?${next}` : LISTINGS_PATH, { scroll: false });
+        }}
+      />
       <ResultsView
         total={results.length}
         listings={results.slice(0, count)}

@@ -1,21 +1,10 @@
 'use client';
 
 import clsx from 'clsx';
-import { Search, SlidersHorizontal } from 'lucide-react';
-import { useRouter } from 'next/navigation';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { filtersToSearchParams, parseFilters, type SearchFilters } from '@/lib/filters';
+import type { SearchFilters } from '@/lib/filters';
 
 export const LISTINGS_PATH = '/listings/';
-
-/** Query string for what the form holds, normalised the way the results read it. */
-export function formQuery(form: HTMLFormElement): string {
-  const entries: [string, string][] = [];
-  new FormData(form).forEach((value, key) => {
-    if (typeof value === 'string') entries.push([key, value]);
-  });
-  return filtersToSearchParams(parseFilters(new URLSearchParams(entries))).toString();
-}
 
 const fieldClass =
   'h-12 w-full min-w-0 rounded-xl border border-line bg-white px-3.5 text-base text-ink placeholder:text-stone-500 transition hover:border-stone-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none';
@@ -54,13 +43,18 @@ function Field({
 export function SearchForm({
   variant,
   initial = {},
+  icons,
+  onSearch,
   className,
 }: {
   variant: 'hero' | 'bar';
   initial?: SearchFilters;
+  /** Rendered by the caller, so this form carries no icon code to pages that only need it. */
+  icons?: { search?: ReactNode; filters?: ReactNode };
+  /** Takes over the search in place (on /listings/); without it the form submits natively. */
+  onSearch?: (form: HTMLFormElement) => void;
   className?: string;
 }) {
-  const router = useRouter();
   const id = useId();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const hero = variant === 'hero';
@@ -75,10 +69,26 @@ export function SearchForm({
   };
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const query = formQuery(event.currentTarget);
-    router.push(query ? `${LISTINGS_PATH}?${query}` : LISTINGS_PATH, { scroll: hero });
-    setFiltersOpen(false);
+    const form = event.currentTarget;
+    if (onSearch) {
+      event.preventDefault();
+      onSearch(form);
+      setFiltersOpen(false);
+      return;
+    }
+    // A plain GET submission, so the home page needs no router code. Empty fields are
+    // disabled for the moment the browser builds the URL, which leaves them out of it; they
+    // are enabled again straight after, for a page restored with Back.
+    const empty = [...form.elements].filter(
+      (el): el is HTMLInputElement | HTMLSelectElement =>
+        (el instanceof HTMLInputElement || el instanceof HTMLSelectElement) &&
+        el.name !== '' &&
+        el.value.trim() === '',
+    );
+    for (const el of empty) el.disabled = true;
+    setTimeout(() => {
+      for (const el of empty) el.disabled = false;
+    });
   }
 
   return (
@@ -90,7 +100,7 @@ export function SearchForm({
       onSubmit={onSubmit}
       className={clsx(
         hero
-          ? 'shadow-panel grid gap-3 rounded-2xl bg-white p-4 sm:grid-cols-2 sm:p-5 lg:grid-cols-[minmax(0,1.5fr)_repeat(2,minmax(0,1fr))_repeat(2,minmax(0,0.85fr))_minmax(0,1.2fr)_auto] lg:items-end'
+          ? 'shadow-panel grid grid-cols-2 gap-3 rounded-2xl bg-white p-4 sm:p-5 lg:grid-cols-[minmax(0,1.5fr)_repeat(2,minmax(0,1fr))_repeat(2,minmax(0,0.85fr))_minmax(0,1.2fr)_auto] lg:items-end'
           : 'flex flex-col gap-3 lg:grid lg:grid-cols-[minmax(0,1.5fr)_repeat(2,minmax(0,1fr))_repeat(2,minmax(0,0.85fr))_minmax(0,1.2fr)_auto] lg:items-end',
         className,
       )}
@@ -122,7 +132,7 @@ export function SearchForm({
             onClick={() => setFiltersOpen((open) => !open)}
             className="border-line text-ink hover:border-brand-300 hover:bg-brand-50 inline-flex h-12 shrink-0 items-center gap-2 rounded-xl border bg-white px-4 font-semibold md:hidden"
           >
-            <SlidersHorizontal aria-hidden="true" className="size-5" />
+            {icons?.filters}
             Filters
           </button>
         )}
@@ -211,7 +221,7 @@ export function SearchForm({
           hero && 'col-span-2 lg:col-span-1',
         )}
       >
-        <Search aria-hidden="true" className="size-5" />
+        {icons?.search}
         Search
       </button>
     </form>

@@ -1,6 +1,5 @@
 import { ArrowLeft, Bath, BedDouble, CalendarDays, MapPin, Ruler } from 'lucide-react';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { AmenityList } from '@/components/listing/amenity-list';
 import { MediaBadge, StatusBadge } from '@/components/listing/badges';
@@ -62,13 +61,13 @@ export default async function ListingPage({ params }: Props) {
           { name: listing.title, path: listingPath(listing.slug) },
         ])}
       />
-      <Link
+      <a
         href="/listings/"
         className="text-brand-700 hover:text-brand-900 inline-flex items-center gap-1.5 rounded-lg text-sm font-bold hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
         Back to listings
-      </Link>
+      </a>
 
       <div className="mt-5 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="min-w-0">
