@@ -1,0 +1,226 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+async function expectNoViolations(page: Page, state: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const summary = violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, state).toEqual([]);
+}
+
+type State = {
+  name: string;
+  path: string;
+  act?: (page: Page) => Promise<void>;
+  mobileOnly?: boolean;
+};
+
+const STATES: State[] = [
+  { name: 'home', path: '/' },
+  { name: 'listings grid', path: '/listings/' },
+  {
+    name: 'listings list',
+    path: '/listings/',
+    act: async (page) => {
+      await page.getByRole('button', { name: 'List' }).click();
+      await expect(page.getByRole('button', { name: 'List' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+    },
+  },
+  {
+    name: 'listings empty result',
+    path: '/listings/?location=Mombasa',
+    act: async (page) => {
+      await expect(page.getByRole('heading', { name: 'No properties found' })).toBeVisible();
+    },
+  },
+  {
+    name: 'listings mobile filters open',
+    path: '/listings/',
+    mobileOnly: true,
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Filters' }).click();
+      await expect(page.getByRole('search').getByLabel('Buy or Rent')).toBeVisible();
+    },
+  },
+  { name: 'detail', path: '/listings/luxury-apartment-kilimani/' },
+  { name: 'detail of a rental', path: '/listings/penthouse-riverside/' },
+  { name: '404 page', path: '/map' },
+  {
+    name: 'Property Not Found',
+    path: '/listings/no-such-property/',
+    act: async (page) => {
+      await expect(page.getByRole('heading', { name: 'Property Not Found' })).toBeVisible();
+    },
+  },
+  {
+    name: 'mobile menu open',
+    path: '/',
+    mobileOnly: true,
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+    },
+  },
+];
+
+for (const width of [375, 1280]) {
+  test.describe(`axe at ${width}px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    for (const state of STATES) {
+      if (state.mobileOnly && width > 767) continue;
+      test(state.name, async ({ page }) => {
+        await page.goto(state.path);
+        await page.waitForLoadState('networkidle');
+        await state.act?.(page);
+        await expectNoViolations(page, `${state.name} at ${width}px`);
+      });
+    }
+  });
+}
+
+test.describe('keyboard', () => {
+  /** Tab until the focused element matches, or fail after a bounded number of presses. */
+  async function tabTo(page: Page, name: string | RegExp, max = 60) {
+    for (let i = 0; i < max; i++) {
+      await page.keyboard.press('Tab');
+      const label = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        return el
+          ? (
+              el.getAttribute('aria-label') ||
+              el.innerText ||
+              el.getAttribute('placeholder') ||
+              ''
+            ).trim()
+          : '';
+      });
+      if (typeof name === 'string' ? label === name : name.test(label)) return;
+    }
+    throw new Error(`could not reach ${name} with Tab`);
+  }
+
+  test('a skip link comes first and moves focus to the content', async ({ page }) => {
+    await page.goto('/listings/');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#main$/);
+  });
+
+  test('focus is visible on links, buttons and fields', async ({ page }) => {
+    await page.goto('/');
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab');
+      const outline = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement;
+        const style = getComputedStyle(el);
+        const after = getComputedStyle(el, '::after');
+        return {
+          tag: el.tagName,
+          outline: style.outlineStyle,
+          width: style.outlineWidth,
+          ring: style.boxShadow,
+          after: after.outlineStyle,
+        };
+      });
+      const visible =
+        (outline.outline !== 'none' && outline.width !== '0px') ||
+        outline.ring !== 'none' ||
+        outline.after !== 'none';
+      expect(visible, JSON.stringify(outline)).toBe(true);
+    }
+  });
+
+  test('the home search works from the keyboard alone', async ({ page }) => {
+    await page.goto('/');
+    await tabTo(page, 'Location (e.g., Kilimani)');
+    await page.keyboard.type('Karen');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/listings\/\?location=Karen$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Properties (1)');
+  });
+
+  test('view toggle and Clear Filters respond to Enter and Space', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/listings/?location=Mombasa');
+    await tabTo(page, 'Clear Filters');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Properties \([1-9]\d*\)$/);
+    await page.getByRole('button', { name: 'Grid' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'List' })).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('button', { name: 'List' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  test('mobile menu: Enter opens, Tab moves through it, Escape closes and returns focus', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/');
+    await tabTo(page, /Open menu/);
+    await page.keyboard.press('Enter');
+    const toggle = page.getByRole('button', { name: 'Close menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(
+      page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Home' }),
+    ).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
+  });
+
+  test('mobile Filters opens with Space and its fields follow in tab order', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/listings/');
+    await tabTo(page, 'Filters');
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('button', { name: 'Filters' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('search').getByLabel('Buy or Rent')).toBeFocused();
+  });
+
+  test('gallery thumbnails and Share work from the keyboard', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.addInitScript(() =>
+      Object.defineProperty(navigator, 'share', { value: undefined, configurable: true }),
+    );
+    await page.goto('/listings/family-home-karen/');
+    await tabTo(page, 'Show photo 2 of 5');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Show photo 2 of 5' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await tabTo(page, 'Share Property');
+    await page.keyboard.press('Enter');
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Link copied to clipboard' }),
+    ).toBeVisible();
+  });
+
+  test('the language toggle switches with Enter', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    await tabTo(page, /switch to Swahili/);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: /switch to English/ })).toBeFocused();
+  });
+});
