@@ -1,0 +1,67 @@
+// Shared helpers for the quality gates: paths, serving the export, results and tables.
+import { spawn } from 'node:child_process';
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const OUT = path.join(ROOT, 'out');
+export const REPORTS = path.join(ROOT, 'reports');
+
+/** Every file under a folder, as paths relative to it. */
+export async function listFiles(dir, base = dir) {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const files = await Promise.all(
+    entries.map((e) =>
+      e.isDirectory()
+        ? listFiles(path.join(dir, e.name), base)
+        : [path.relative(base, path.join(dir, e.name))],
+    ),
+  );
+  return files.flat().sort();
+}
+
+/** Serves out/ with the same plain static server the e2e tests use; resolves to its URL. */
+export async function serveExport(port) {
+  const child = spawn(
+    path.join(ROOT, 'node_modules', '.bin', 'serve'),
+    ['out', '--listen', String(port), '--no-clipboard', '--no-port-switching'],
+    {
+      cwd: ROOT,
+      stdio: 'ignore',
+    },
+  );
+  const url = `http://localhost:${port}`;
+  for (let i = 0; i < 100; i++) {
+    try {
+      const response = await fetch(`${url}/`);
+      if (response.ok) return { url, close: () => child.kill() };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill();
+  throw new Error(`static server on port ${port} did not start`);
+}
+
+/** Prints rows as an aligned text table. */
+export function table(headers, rows) {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
+  const line = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join('  ');
+  return [line(headers), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+}
+
+/** Keeps a gate's figures for `npm run report`, and sets the exit code when it failed. */
+export async function finish(gate, { ok, summary, headers, rows }) {
+  await mkdir(REPORTS, { recursive: true });
+  await writeFile(
+    path.join(REPORTS, `${gate}.json`),
+    JSON.stringify({ gate, ok, summary, headers, rows }, null, 2),
+  );
+  console.log(`\n${gate}: ${ok ? 'PASS' : 'FAIL'} - ${summary}`);
+  if (headers && rows?.length) console.log(table(headers, rows));
+  if (!ok) process.exitCode = 1;
+}
+
+export const kb = (bytes) => (bytes / 1024).toFixed(1);

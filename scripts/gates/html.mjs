@@ -1,0 +1,60 @@
+// Gate: every HTML file of the export is valid HTML, checked with the Nu HTML Checker
+// (vnu-jar; needs Java: Debian's default-jre-headless). Zero errors allowed.
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { finish, listFiles, OUT, ROOT } from './common.mjs';
+
+const run = promisify(execFile);
+const files = (await listFiles(OUT))
+  .filter((f) => f.endsWith('.html'))
+  .map((f) => path.join(OUT, f));
+if (files.length === 0) {
+  await finish('html', { ok: false, summary: 'no HTML files in out/: run npm run build first' });
+  process.exit();
+}
+
+let stdout = '';
+let stderr = '';
+try {
+  ({ stdout, stderr } = await run(
+    'java',
+    [
+      '-jar',
+      path.join(ROOT, 'node_modules/vnu-jar/build/dist/vnu.jar'),
+      '--errors-only',
+      '--format',
+      'json',
+      ...files,
+    ],
+    {
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  ));
+} catch (error) {
+  if (error.code === 'ENOENT') {
+    await finish('html', {
+      ok: false,
+      summary: 'java not found: install a Java runtime (Debian: default-jre-headless)',
+    });
+    process.exit();
+  }
+  // vnu exits 1 when it found errors; the JSON report is on stderr either way.
+  ({ stdout = '', stderr = '' } = error);
+}
+const messages = JSON.parse(stderr || stdout || '{"messages":[]}').messages.filter(
+  (m) => m.type === 'error',
+);
+const byFile = new Map(files.map((f) => [f, 0]));
+for (const m of messages) {
+  const file = m.url ? decodeURIComponent(new URL(m.url).pathname) : 'unknown';
+  byFile.set(file, (byFile.get(file) ?? 0) + 1);
+  console.log(`${path.relative(ROOT, file)}:${m.lastLine ?? '?'}: ${m.message}`);
+}
+const rows = [...byFile].filter(([, n]) => n > 0).map(([f, n]) => [path.relative(OUT, f), n]);
+await finish('html', {
+  ok: messages.length === 0,
+  summary: `${files.length} HTML files checked, ${messages.length} errors`,
+  headers: ['file', 'errors'],
+  rows,
+});

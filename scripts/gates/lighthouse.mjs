@@ -1,0 +1,95 @@
+// Gate: Lighthouse 12 (mobile emulation, the default) on home, /listings/ and a detail page,
+// served as plain files. Median of LIGHTHOUSE_RUNS runs per page: 3 in CI, 1 elsewhere unless
+// set. Performance at least 95; accessibility, best practices and SEO 100.
+import { existsSync } from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { finish, kb, serveExport } from './common.mjs';
+
+const PAGES = ['/', '/listings/', '/listings/luxury-apartment-kilimani/'];
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? (process.env.CI ? 3 : 1));
+const MIN = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+const server = await serveExport(Number(process.env.LIGHTHOUSE_PORT ?? 4182));
+const chrome = await chromeLauncher.launch({
+  chromePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+const rows = [];
+const failures = [];
+try {
+  for (const page of PAGES) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      const { lhr } = await lighthouse(`${server.url}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: Object.keys(MIN),
+      });
+      if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.message}`);
+      runs.push({
+        scores: Object.fromEntries(
+          Object.keys(MIN).map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+        ),
+        lcp: lhr.audits['largest-contentful-paint'].numericValue,
+        tbt: lhr.audits['total-blocking-time'].numericValue,
+        cls: lhr.audits['cumulative-layout-shift'].numericValue,
+        bytes: lhr.audits['total-byte-weight'].numericValue,
+        failed: Object.keys(MIN).flatMap((c) =>
+          (lhr.categories[c]?.auditRefs ?? [])
+            .filter(
+              (ref) =>
+                ref.weight > 0 &&
+                lhr.audits[ref.id]?.score !== null &&
+                lhr.audits[ref.id]?.score < 1,
+            )
+            .map((ref) => `${c}/${ref.id}`),
+        ),
+      });
+    }
+    const scores = Object.fromEntries(
+      Object.keys(MIN).map((c) => [c, median(runs.map((r) => r.scores[c]))]),
+    );
+    for (const [category, min] of Object.entries(MIN)) {
+      if (scores[category] < min) {
+        const audits = [
+          ...new Set(runs.flatMap((r) => r.failed).filter((a) => a.startsWith(category))),
+        ];
+        failures.push(`${page} ${category} ${scores[category]} < ${min} (${audits.join(', ')})`);
+      }
+    }
+    rows.push([
+      page,
+      scores.performance,
+      scores.accessibility,
+      scores['best-practices'],
+      scores.seo,
+      `${(median(runs.map((r) => r.lcp)) / 1000).toFixed(2)} s`,
+      `${Math.round(median(runs.map((r) => r.tbt)))} ms`,
+      median(runs.map((r) => r.cls)).toFixed(3),
+      kb(median(runs.map((r) => r.bytes))),
+    ]);
+  }
+} finally {
+  await chrome.kill();
+  server.close();
+}
+for (const failure of failures) console.log(`below target: ${failure}`);
+await finish('lighthouse', {
+  ok: failures.length === 0,
+  summary: `median of ${RUNS} run${RUNS === 1 ? '' : 's'} per page (mobile); targets: performance >= 95, others 100`,
+  headers: ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'TBT', 'CLS', 'KB transferred'],
+  rows,
+});

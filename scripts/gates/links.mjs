@@ -1,0 +1,56 @@
+// Gate: crawls the served export from the home page and finds no broken internal link. The
+// five routes SPEC leaves undefined (/map, /upload, /privacy, /terms, /contact) must answer
+// 404 with the site's own 404 page; every other internal link must answer 200.
+import { LinkChecker } from 'linkinator';
+import { finish, serveExport } from './common.mjs';
+
+const UNDEFINED_ROUTES = ['/map', '/upload', '/privacy', '/terms', '/contact'];
+const server = await serveExport(Number(process.env.LINKS_PORT ?? 4181));
+try {
+  const checker = new LinkChecker();
+  const result = await checker.check({
+    path: `${server.url}/`,
+    recurse: true,
+    concurrency: 8,
+    timeout: 10_000,
+    // Outbound links (WhatsApp, sponsors, tel:, mailto:) are not ours to check here.
+    linksToSkip: (link) => Promise.resolve(!link.startsWith(server.url)),
+  });
+  const internal = result.links.filter(
+    (l) => l.url.startsWith(server.url) && l.state !== 'SKIPPED',
+  );
+  const pathOf = (url) => new URL(url).pathname.replace(/\/$/, '') || '/';
+  const broken = internal.filter(
+    (l) => l.state === 'BROKEN' && !UNDEFINED_ROUTES.includes(pathOf(l.url)),
+  );
+  for (const l of broken) console.log(`broken: ${l.url} (${l.status}) linked from ${l.parent}`);
+
+  const undefinedChecks = await Promise.all(
+    UNDEFINED_ROUTES.map(async (route) => {
+      const response = await fetch(`${server.url}${route}`);
+      const body = await response.text();
+      const linked = internal.some((l) => pathOf(l.url) === route);
+      return {
+        route,
+        status: response.status,
+        sitePage: body.includes('Oops! Page not found'),
+        linked,
+      };
+    }),
+  );
+  const badUndefined = undefinedChecks.filter((c) => c.status !== 404 || !c.sitePage);
+  const pages = new Set(internal.filter((l) => l.state === 'OK').map((l) => l.url));
+  await finish('links', {
+    ok: broken.length === 0 && badUndefined.length === 0,
+    summary: `${internal.length} internal links crawled (${pages.size} distinct URLs), ${broken.length} broken; undefined routes answering 404 with the site page: ${undefinedChecks.length - badUndefined.length}/${UNDEFINED_ROUTES.length}`,
+    headers: ['undefined route', 'status', "site's 404 page", 'linked from the site'],
+    rows: undefinedChecks.map((c) => [
+      c.route,
+      c.status,
+      c.sitePage ? 'yes' : 'NO',
+      c.linked ? 'yes' : 'no',
+    ]),
+  });
+} finally {
+  server.close();
+}
