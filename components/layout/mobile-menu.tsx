@@ -3,7 +3,7 @@
 import clsx from 'clsx';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { LanguageToggleWide } from './language-toggle';
-import { isActive, NAV_LINKS } from './nav-links';
+import { NavLinkItems } from './nav-links';
 import { useClientPathname } from './use-client-pathname';
 
 /** Icons are rendered by the server component that places the menu (no icon code here). */
@@ -59,35 +59,20 @@ export function MobileMenu({
       >
         <nav aria-label="Mobile" className="container-page py-3">
           <ul className="flex flex-col gap-1">
-            {NAV_LINKS.map((link) => {
-              const active = pathname !== null && isActive(pathname, link.href);
-              const className = clsx(
-                'block rounded-xl px-4 py-3 text-base font-semibold hover:bg-brand-50',
-                active ? 'bg-brand-50 text-brand-800' : 'text-ink',
-              );
-              return (
-                <li key={link.href}>
-                  {link.client ? (
-                    <a
-                      href={link.href}
-                      className={className}
-                      aria-current={active ? 'page' : undefined}
-                      onClick={() => {
-                        setOpen(false);
-                        // The panel hides: keep focus on the page's controls, not on nothing.
-                        buttonRef.current?.focus();
-                      }}
-                    >
-                      {link.label}
-                    </a>
-                  ) : (
-                    <a href={link.href} className={className}>
-                      {link.label}
-                    </a>
-                  )}
-                </li>
-              );
-            })}
+            <NavLinkItems
+              pathname={pathname}
+              linkClassName={(active) =>
+                clsx(
+                  'block rounded-xl px-4 py-3 text-base font-semibold hover:bg-brand-50',
+                  active ? 'bg-brand-50 text-brand-800' : 'text-ink',
+                )
+              }
+              onNavigate={() => {
+                setOpen(false);
+                // The panel hides: keep focus on the page's controls, not on nothing.
+                buttonRef.current?.focus();
+              }}
+            />
           </ul>
           <div className="border-line mt-2 border-t pt-2">
             <LanguageToggleWide icon={icons?.language} />
