@@ -52,7 +52,8 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npx serve out --listen ${PORT} --no-clipboard --no-port-switching`,
+      // serve.json gives AVIF its Content-Type (serve's own MIME table predates it).
+      command: `npx serve out --listen ${PORT} --no-clipboard --no-port-switching --config ../serve.json`,
       url: `http://localhost:${PORT}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,

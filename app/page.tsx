@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { Stats } from '@/components/home/stats';
 import { WhyChoose } from '@/components/home/why-choose';
 import { ListingCard } from '@/components/listing/listing-card';
-import { Photo } from '@/components/ui/photo';
+import { Picture } from '@/components/ui/picture';
 import { searchFormIcons } from '@/components/search/search-icons';
 import { SearchForm } from '@/components/search/search-form';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -27,11 +27,10 @@ export default function HomePage() {
       <JsonLd data={organizationJsonLd()} />
       <section className="bg-brand-950 relative isolate overflow-hidden">
         {heroImage && (
-          <Photo
+          <Picture
             src={heroImage}
             alt=""
-            width={1200}
-            height={800}
+            sizes="100vw"
             priority
             className="absolute inset-0 -z-10 size-full object-cover opacity-45"
           />

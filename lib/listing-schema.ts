@@ -10,13 +10,28 @@ export type { Amenity, ListingStatus, PropertyType } from './vocabulary';
  * and the code cannot drift apart; `parseListings` is the only way records enter the site.
  */
 
-// Site-relative image paths only: no request may leave the site.
+// Site-relative paths only: no request may leave the site. Listing photos are
+// /photos/<slug>/<name>.jpg (sources in data/photos/, variants made at build time); icons,
+// portraits and logos are files under /images/; tours and videos are files under /media/.
 const localImage = z
   .string()
   .regex(
     /^\/images\/[a-z0-9/_.-]+\.(svg|png|jpe?g|webp|avif)$/,
     'must be a local image path under /images/',
   );
+const listingPhoto = z
+  .string()
+  .regex(
+    /^\/photos\/[a-z0-9-]+\/[a-z0-9-]+\.jpg$/,
+    'must be a listing photo path /photos/<slug>/<name>.jpg',
+  );
+const media = (ext: string) =>
+  z
+    .string()
+    .regex(
+      new RegExp(`^/media/[a-z0-9/_-]+\\.${ext}$`),
+      `must be a file under /media/ ending in .${ext}`,
+    );
 
 const nonEmpty = z.string().trim().min(1, 'must not be empty');
 
@@ -39,6 +54,45 @@ export const adSchema = z.strictObject({
   url: z.url({ protocol: /^https$/, error: 'must be an https URL' }),
 });
 
+export const tourRoomSchema = z.strictObject({
+  id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens'),
+  name: nonEmpty,
+  panorama: media('jpg'),
+  thumbnail: media('jpg'),
+  links: z
+    .array(
+      z.strictObject({
+        to: z.string(),
+        yaw: z.number().min(-180).max(180),
+        pitch: z.number().min(-90).max(90),
+      }),
+    )
+    .min(1, 'every room needs a way to another room'),
+});
+
+export const tourSchema = z
+  .strictObject({ rooms: z.array(tourRoomSchema).min(1, 'needs at least one room') })
+  .superRefine((tour, ctx) => {
+    const ids = new Set(tour.rooms.map((r) => r.id));
+    tour.rooms.forEach((room, i) =>
+      room.links.forEach((link, j) => {
+        if (!ids.has(link.to)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['rooms', i, 'links', j, 'to'],
+            message: `no room "${link.to}" in this tour`,
+          });
+        }
+      }),
+    );
+  });
+
+export const videoSchema = z.strictObject({
+  webm: media('webm'),
+  mp4: media('mp4'),
+  poster: media('jpg'),
+});
+
 export const listingSchema = z
   .strictObject({
     id: nonEmpty,
@@ -54,20 +108,33 @@ export const listingSchema = z
     size: z.number().positive('must be positive').optional(),
     type: z.enum(PROPERTY_TYPES),
     status: z.enum(LISTING_STATUSES),
-    image: localImage,
+    image: listingPhoto,
     hasVideo: z.boolean(),
     has360: z.boolean(),
-    images: z.array(localImage).min(1, 'needs at least one image'),
+    images: z.array(listingPhoto).min(1, 'needs at least one image'),
     yearBuilt: z.number().int('must be a whole number').min(1900).max(2100),
     description: nonEmpty,
     amenities: z.array(z.enum(AMENITIES)),
     agent: agentSchema,
     bankAds: z.array(adSchema),
     insuranceAds: z.array(adSchema),
+    tour: tourSchema.optional(),
+    video: videoSchema.optional(),
   })
   .superRefine((listing, ctx) => {
     if (!listing.images.includes(listing.image)) {
       ctx.addIssue({ code: 'custom', path: ['image'], message: 'must be one of images' });
+    }
+    // The badges promise what the page shows: a 360° badge needs a tour, a Video badge a video.
+    if (listing.has360 !== (listing.tour !== undefined)) {
+      const message = listing.has360 ? 'is missing (has360 is true)' : 'is set but has360 is false';
+      ctx.addIssue({ code: 'custom', path: ['tour'], message });
+    }
+    if (listing.hasVideo !== (listing.video !== undefined)) {
+      const message = listing.hasVideo
+        ? 'is missing (hasVideo is true)'
+        : 'is set but hasVideo is false';
+      ctx.addIssue({ code: 'custom', path: ['video'], message });
     }
     if (listing.status === 'for_rent' && listing.bankAds.length > 0) {
       ctx.addIssue({
@@ -100,6 +167,9 @@ export type ListingSummary = Pick<
   | 'has360'
 >;
 export type Ad = z.infer<typeof adSchema>;
+export type TourRoom = z.infer<typeof tourRoomSchema>;
+export type Tour = z.infer<typeof tourSchema>;
+export type Video = z.infer<typeof videoSchema>;
 
 /** Thrown when data/ holds a record the site cannot show; the message names record and field. */
 export class ListingDataError extends Error {

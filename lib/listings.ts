@@ -1,4 +1,5 @@
 import rawListings from '@/data/listings.json';
+import { checkListingFiles } from './listing-files';
 import { parseListings, type Listing, type ListingSummary } from './listing-schema';
 
 /**
@@ -6,6 +7,7 @@ import { parseListings, type Listing, type ListingSummary } from './listing-sche
  * `next build` renders pages, so a broken record stops the build with a message naming it.
  */
 const listings: readonly Listing[] = parseListings(rawListings, 'data/listings.json');
+checkListingFiles(listings);
 const bySlug = new Map(listings.map((l) => [l.slug, l]));
 
 export function getListings(): readonly Listing[] {

@@ -223,6 +223,11 @@ async function fileExists(file) {
   }
 }
 
+/** A listing photo's source file: `/photos/<slug>/<n>.jpg` lives in data/photos/. */
+function photoSource(src) {
+  return path.join(ROOT, 'data', src);
+}
+
 const started = performance.now();
 const listings = JSON.parse(await readFile(path.join(ROOT, 'data', 'listings.json'), 'utf8'));
 const cache = await loadCache();
@@ -249,7 +254,7 @@ async function job(key, inputs, photo, outFile, overlay) {
 await job(
   'default',
   {},
-  path.join(PUBLIC, listings[0].image),
+  photoSource(listings[0].image),
   path.join(PUBLIC, 'og', 'default.jpg'),
   defaultCard,
 );
@@ -258,14 +263,14 @@ for (const listing of listings) {
   if (
     typeof listing?.slug !== 'string' ||
     typeof listing.image !== 'string' ||
-    !listing.image.startsWith('/images/')
+    !/^\/photos\/[a-z0-9-]+\/[a-z0-9-]+\.jpg$/.test(listing.image)
   )
     continue;
   const { slug, title, price, status, location, bedrooms, bathrooms, size, image } = listing;
   await job(
     `listing:${slug}`,
     { title, price, status, location, bedrooms, bathrooms, size, image },
-    path.join(PUBLIC, image),
+    photoSource(image),
     path.join(PUBLIC, 'og', 'listings', `${slug}.jpg`),
     () => listingOverlay(listing),
   );

@@ -18,7 +18,16 @@ export function StatusBadge({ status, className }: { status: ListingStatus; clas
   );
 }
 
-export function MediaBadge({ kind, className }: { kind: 'video' | '360'; className?: string }) {
+/** With `href`, the badge is a link to the tour or video on the listing page. */
+export function MediaBadge({
+  kind,
+  href,
+  className,
+}: {
+  kind: 'video' | '360';
+  href?: string;
+  className?: string;
+}) {
   const content: ReactNode =
     kind === 'video' ? (
       <>
@@ -29,5 +38,21 @@ export function MediaBadge({ kind, className }: { kind: 'video' | '360'; classNa
         <Rotate3d aria-hidden="true" className="size-3.5" /> 360°
       </>
     );
+  if (href) {
+    return (
+      <a
+        href={href}
+        aria-label={kind === 'video' ? 'Video tour' : '360° virtual tour'}
+        // Above the card's stretched title link, so the badge is its own target.
+        className={clsx(
+          base,
+          'text-ink relative z-10 bg-white/95 hover:bg-white hover:underline',
+          className,
+        )}
+      >
+        {content}
+      </a>
+    );
+  }
   return <span className={clsx(base, 'text-ink bg-white/95', className)}>{content}</span>;
 }

@@ -1,38 +1,70 @@
 'use client';
 
 import clsx from 'clsx';
-import { Photo } from '@/components/ui/photo';
-import { useState } from 'react';
+import { useRef, useState, type ComponentType, type ReactNode } from 'react';
+import type { LightboxProps } from './lightbox';
 
-/** Main photo with thumbnails; choosing a thumbnail shows it as the main photo. */
-export function Gallery({ images, title }: { images: readonly string[]; title: string }) {
+/**
+ * Main photo with thumbnails: a thumbnail shows its photo as the main one; the main photo opens
+ * the full-screen lightbox, whose code is fetched on that first click (not in the first load).
+ * The pictures themselves are rendered by the server and passed in, so this island carries only
+ * the switching; photos not on screen are `loading="lazy"` and cost nothing until shown.
+ */
+export function Gallery({
+  images,
+  title,
+  mains,
+  thumbs,
+}: {
+  images: readonly string[];
+  title: string;
+  /** One large <picture> per photo, in order. */
+  mains: readonly ReactNode[];
+  /** One small <picture> per photo, in order. */
+  thumbs: readonly ReactNode[];
+}) {
   const [current, setCurrent] = useState(0);
-  const main = images[current] ?? images[0];
-  if (!main) return null;
+  const [Lightbox, setLightbox] = useState<ComponentType<LightboxProps> | null>(null);
+  const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  const count = images.length;
+  if (count === 0) return null;
+
+  async function openLightbox() {
+    if (!Lightbox) {
+      const loaded = await import('./lightbox');
+      setLightbox(() => loaded.Lightbox);
+    }
+    setOpen(true);
+  }
+
   return (
     <div>
       <div className="rounded-card relative aspect-[3/2] overflow-hidden bg-stone-200">
-        <Photo
-          key={main}
-          src={main}
-          alt={`${title}, photo ${current + 1} of ${images.length}`}
-          width={1200}
-          height={800}
-          priority={current === 0}
-          sizes="(min-width: 1024px) 60vw, 100vw"
-          className="size-full object-cover"
-        />
-        <p className="absolute right-3 bottom-3 rounded-full bg-black/65 px-3 py-1 text-xs font-semibold text-white">
-          {current + 1} / {images.length}
+        <button
+          ref={opener}
+          type="button"
+          onClick={openLightbox}
+          aria-label={`Open photo ${current + 1} of ${count} full screen`}
+          className="group block size-full cursor-zoom-in"
+        >
+          {mains.map((picture, index) => (
+            <div key={index} hidden={index !== current} className="size-full">
+              {picture}
+            </div>
+          ))}
+        </button>
+        <p className="pointer-events-none absolute right-3 bottom-3 rounded-full bg-black/65 px-3 py-1 text-xs font-semibold text-white">
+          {current + 1} / {count}
         </p>
       </div>
-      {images.length > 1 && (
+      {count > 1 && (
         <ul aria-label="Photos" className="mt-3 grid grid-cols-5 gap-2 sm:gap-3">
-          {images.map((src, index) => (
-            <li key={src}>
+          {thumbs.map((picture, index) => (
+            <li key={index}>
               <button
                 type="button"
-                aria-label={`Show photo ${index + 1} of ${images.length}`}
+                aria-label={`Show photo ${index + 1} of ${count}`}
                 aria-pressed={index === current}
                 onClick={() => setCurrent(index)}
                 className={clsx(
@@ -40,18 +72,24 @@ export function Gallery({ images, title }: { images: readonly string[]; title: s
                   index === current ? 'ring-brand-600 ring-3' : 'opacity-80 hover:opacity-100',
                 )}
               >
-                <Photo
-                  src={src}
-                  alt=""
-                  width={240}
-                  height={160}
-                  sizes="10rem"
-                  className="size-full object-cover"
-                />
+                {picture}
               </button>
             </li>
           ))}
         </ul>
+      )}
+      {Lightbox && open && (
+        <Lightbox
+          images={images}
+          title={title}
+          start={current}
+          onClose={(index) => {
+            setOpen(false);
+            setCurrent(index);
+            // Focus goes back where it was: the photo that opened the lightbox.
+            opener.current?.focus();
+          }}
+        />
       )}
     </div>
   );

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { Bath, BedDouble, Building2, House, MapPin, Ruler } from 'lucide-react';
-import { Photo } from '@/components/ui/photo';
+import { Picture } from '@/components/ui/picture';
 import { formatPrice, plural } from '@/lib/format';
 import { TYPE_LABEL } from '@/lib/labels';
 import type { ListingSummary } from '@/lib/listing-schema';
@@ -40,11 +40,9 @@ export function ListingCard({
           layout === 'list' && 'sm:aspect-auto sm:w-72 lg:w-80',
         )}
       >
-        <Photo
+        <Picture
           src={listing.image}
           alt={`${listing.title}, ${listing.location}`}
-          width={1200}
-          height={800}
           sizes={
             layout === 'list'
               ? '(min-width: 640px) 20rem, 100vw'
@@ -55,8 +53,10 @@ export function ListingCard({
         />
         <div className="absolute top-3 left-3 flex flex-wrap gap-1.5">
           <StatusBadge status={listing.status} />
-          {listing.hasVideo && <MediaBadge kind="video" />}
-          {listing.has360 && <MediaBadge kind="360" />}
+          {listing.hasVideo && (
+            <MediaBadge kind="video" href={`${listingPath(listing.slug)}#video`} />
+          )}
+          {listing.has360 && <MediaBadge kind="360" href={`${listingPath(listing.slug)}#tour`} />}
         </div>
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-2 p-4 sm:p-5">

@@ -25,7 +25,15 @@ export async function listFiles(dir, base = dir) {
 export async function serveExport(port) {
   const child = spawn(
     path.join(ROOT, 'node_modules', '.bin', 'serve'),
-    ['out', '--listen', String(port), '--no-clipboard', '--no-port-switching'],
+    [
+      'out',
+      '--listen',
+      String(port),
+      '--no-clipboard',
+      '--no-port-switching',
+      '--config',
+      '../serve.json',
+    ],
     {
       cwd: ROOT,
       stdio: 'ignore',

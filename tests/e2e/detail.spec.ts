@@ -93,12 +93,12 @@ test('thumbnails switch the main image', async ({ page }) => {
   const main = page.getByRole('img', {
     name: `${listing.title}, photo 1 of ${listing.images.length}`,
   });
-  await expect(main).toHaveAttribute('src', listing.images[0]!);
+  await expect(main).toHaveAttribute('src', listing.images[0]!.replace('.jpg', '-1200.webp'));
   await page.getByRole('button', { name: `Show photo 3 of ${listing.images.length}` }).click();
   const third = page.getByRole('img', {
     name: `${listing.title}, photo 3 of ${listing.images.length}`,
   });
-  await expect(third).toHaveAttribute('src', listing.images[2]!);
+  await expect(third).toHaveAttribute('src', listing.images[2]!.replace('.jpg', '-1200.webp'));
   await expect(
     page.getByRole('button', { name: `Show photo 3 of ${listing.images.length}` }),
   ).toHaveAttribute('aria-pressed', 'true');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import rawListings from '@/data/listings.json';
 import { getFeatured, getListing, getListings } from '@/lib/listings';
+import { checkListingFiles } from '@/lib/listing-files';
 import { ListingDataError, parseListings } from '@/lib/listing-schema';
 
 describe('sample data', () => {
@@ -120,6 +121,27 @@ describe('invalid records stop the build with a message naming slug and field', 
       new RegExp(`listing "${first}", field "image"`),
     ],
     ['unknown field', (r) => (r[0]!.colour = 'blue'), new RegExp(`listing "${first}", field`)],
+    [
+      '360° badge without a tour',
+      (r) => delete r[0]!.tour,
+      new RegExp(`listing "${first}", field "tour": is missing \\(has360 is true\\)`),
+    ],
+    [
+      'Video badge without a video',
+      (r) => delete r[0]!.video,
+      new RegExp(`listing "${first}", field "video": is missing \\(hasVideo is true\\)`),
+    ],
+    [
+      'tour link to a room that does not exist',
+      (r) =>
+        ((r[0]!.tour as { rooms: { links: { to: string }[] }[] }).rooms[0]!.links[0]!.to = 'attic'),
+      new RegExp(`listing "${first}", field "tour.rooms\\[0\\].links\\[0\\].to": no room "attic"`),
+    ],
+    [
+      'photo outside /photos/',
+      (r) => ((r[0]!.images as string[])[1] = '/images/x.jpg'),
+      new RegExp(`listing "${first}", field "images\\[1\\]"`),
+    ],
   ])('%s', (_, mutate, message) => {
     const parse = broken(mutate);
     expect(parse).toThrow(ListingDataError);
@@ -146,5 +168,27 @@ describe('invalid records stop the build with a message naming slug and field', 
 
   it('accepts the committed data', () => {
     expect(parseListings(good())).toHaveLength(6);
+  });
+});
+
+describe('files the data points at', () => {
+  it('all exist', () => {
+    expect(() => checkListingFiles(getListings())).not.toThrow();
+  });
+
+  it('a missing photo, panorama or video stops the build naming the listing and field', () => {
+    const listing = structuredClone(getListing('luxury-apartment-kilimani')!);
+    listing.images = [...listing.images, '/photos/luxury-apartment-kilimani/99.jpg'];
+    listing.tour!.rooms[0]!.panorama = '/media/luxury-apartment-kilimani/tour/nowhere.jpg';
+    listing.video!.mp4 = '/media/luxury-apartment-kilimani/gone.mp4';
+    const check = () => checkListingFiles([listing]);
+    expect(check).toThrow(ListingDataError);
+    expect(check).toThrow(
+      /listing "luxury-apartment-kilimani", field "images\[5\]": no file data\/photos\/luxury-apartment-kilimani\/99\.jpg/,
+    );
+    expect(check).toThrow(/field "tour\.rooms\[0\]\.panorama": no file public\/media/);
+    expect(check).toThrow(
+      /field "video\.mp4": no file public\/media\/luxury-apartment-kilimani\/gone\.mp4/,
+    );
   });
 });

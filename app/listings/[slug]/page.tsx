@@ -5,8 +5,11 @@ import { AmenityList } from '@/components/listing/amenity-list';
 import { MediaBadge, StatusBadge } from '@/components/listing/badges';
 import { ContactCard } from '@/components/listing/contact-card';
 import { Gallery } from '@/components/listing/gallery';
+import { Picture } from '@/components/ui/picture';
 import { MobileContactBar } from '@/components/listing/mobile-contact-bar';
 import { SponsoredAds } from '@/components/listing/sponsored-ads';
+import { TourSection } from '@/components/listing/tour-section';
+import { VideoSection } from '@/components/listing/video-section';
 import { JsonLd } from '@/components/seo/json-ld';
 import { formatPrice } from '@/lib/format';
 import { TYPE_LABEL } from '@/lib/labels';
@@ -71,7 +74,29 @@ export default async function ListingPage({ params }: Props) {
 
       <div className="mt-5 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="min-w-0">
-          <Gallery images={listing.images} title={listing.title} />
+          <Gallery
+            images={listing.images}
+            title={listing.title}
+            mains={listing.images.map((src, index) => (
+              <Picture
+                key={src}
+                src={src}
+                alt={`${listing.title}, photo ${index + 1} of ${listing.images.length}`}
+                priority={index === 0}
+                sizes="(min-width: 1280px) 54rem, (min-width: 1024px) 60vw, 100vw"
+                className="size-full object-cover transition duration-300 group-hover:scale-[1.01]"
+              />
+            ))}
+            thumbs={listing.images.map((src) => (
+              <Picture
+                key={src}
+                src={src}
+                alt=""
+                sizes="10rem"
+                className="size-full object-cover"
+              />
+            ))}
+          />
 
           <div className="mt-6 flex flex-wrap items-center gap-2">
             <StatusBadge status={listing.status} />
@@ -115,6 +140,11 @@ export default async function ListingPage({ params }: Props) {
             </h2>
             <p className="mt-3 max-w-prose leading-relaxed text-stone-700">{listing.description}</p>
           </section>
+
+          {listing.tour && (
+            <TourSection tour={listing.tour} title={listing.title} poster={listing.image} />
+          )}
+          {listing.video && <VideoSection video={listing.video} title={listing.title} />}
 
           <section aria-labelledby="amenities-heading" className="mt-10">
             <h2 id="amenities-heading" className="text-2xl font-bold">

@@ -1,0 +1,63 @@
+'use client';
+
+import { useState, type ComponentType, type ReactNode } from 'react';
+import type { TourRoom } from '@/lib/listing-schema';
+import type { TourPlayerProps } from './tour-player';
+
+/**
+ * The 360° tour as the page first loads it: a poster (rendered by the server, passed in as
+ * children) and a 'Start 360° tour' button. Everything else (the player, Photo Sphere Viewer and
+ * three.js) is fetched on that click, so it costs nothing to visitors who do not open it.
+ */
+export function TourLauncher({
+  rooms,
+  children,
+  icon,
+}: {
+  rooms: readonly TourRoom[];
+  children: ReactNode;
+  icon?: ReactNode;
+}) {
+  const [Player, setPlayer] = useState<ComponentType<TourPlayerProps> | null>(null);
+  // 'loading' while the player's code is fetched; 'failed' if that fetch fails (offline).
+  const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
+
+  function start() {
+    setState('loading');
+    import('./tour-player').then(
+      ({ TourPlayer }) => setPlayer(() => TourPlayer),
+      () => setState('failed'),
+    );
+  }
+
+  return (
+    <div className="rounded-card relative aspect-[16/9] overflow-hidden bg-stone-900 max-sm:aspect-[4/3]">
+      {Player ? (
+        <Player rooms={rooms} poster={children} />
+      ) : (
+        <>
+          {children}
+          <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-black/35 p-4 text-center">
+            <button
+              type="button"
+              onClick={start}
+              disabled={state === 'loading'}
+              className="text-brand-800 hover:bg-brand-50 inline-flex h-12 items-center gap-2 rounded-full bg-white px-6 font-bold shadow-lg transition disabled:opacity-80"
+            >
+              {icon}
+              {state === 'loading' ? 'Loading the tour…' : 'Start 360° tour'}
+            </button>
+            {state === 'failed' && (
+              <p
+                role="status"
+                className="max-w-md rounded-xl bg-black/70 px-4 py-3 text-sm text-white"
+              >
+                The 360° tour could not be loaded. Check your connection and try again.
+              </p>
+            )}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { Rotate3d } from 'lucide-react';
+import type { Tour } from '@/lib/listing-schema';
+import { Picture } from '@/components/ui/picture';
+import { TourLauncher } from './tour-launcher';
+
+/** The 360° tour of a listing: a poster until the visitor starts it. `id="tour"` is the card badge's target. */
+export function TourSection({
+  tour,
+  title,
+  poster,
+}: {
+  tour: Tour;
+  title: string;
+  poster: string;
+}) {
+  const first = tour.rooms[0];
+  if (!first) return null;
+  return (
+    <section id="tour" aria-labelledby="tour-heading" className="mt-10 scroll-mt-24">
+      <h2 id="tour-heading" className="text-2xl font-bold">
+        360° virtual tour
+      </h2>
+      <p className="text-muted mt-2">
+        Look around {tour.rooms.length === 1 ? 'the room' : `${tour.rooms.length} rooms`}: drag or
+        use the arrow keys to turn, and the arrows in the picture to move between{' '}
+        {tour.rooms.map((r) => r.name.toLowerCase()).join(', ')}.
+      </p>
+      <div className="mt-4">
+        <TourLauncher rooms={tour.rooms} icon={<Rotate3d aria-hidden="true" className="size-5" />}>
+          <Picture
+            src={poster}
+            alt={`${title}: the ${first.name.toLowerCase()}, where the tour starts`}
+            sizes="(min-width: 1280px) 54rem, (min-width: 1024px) 60vw, 100vw"
+            className="absolute inset-0 size-full object-cover"
+          />
+        </TourLauncher>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+// Loaded only when the visitor starts a tour (dynamic import): Photo Sphere Viewer and three.js
+// stay out of every page's first load.
+import { Viewer } from '@photo-sphere-viewer/core';
+import '@photo-sphere-viewer/core/index.css';
+import { GyroscopePlugin } from '@photo-sphere-viewer/gyroscope-plugin';
+import { MarkersPlugin } from '@photo-sphere-viewer/markers-plugin';
+import '@photo-sphere-viewer/markers-plugin/index.css';
+import { VirtualTourPlugin, type VirtualTourNode } from '@photo-sphere-viewer/virtual-tour-plugin';
+import '@photo-sphere-viewer/virtual-tour-plugin/index.css';
+import type { TourRoom } from '@/lib/listing-schema';
+
+const degrees = (value: number) => `${value}deg`;
+
+export interface TourHandle {
+  destroy(): void;
+}
+
+/**
+ * Starts a virtual tour in `container`. Rooms are nodes; each link is a hotspot placed on the
+ * doorway to the next room. Reports the room on screen and the view direction, so the page can
+ * name the room (and tests can see the view turn).
+ */
+export function startTour(
+  container: HTMLElement,
+  rooms: readonly TourRoom[],
+  onChange: (state: { roomId: string; roomName: string; yaw: number }) => void,
+): TourHandle {
+  const nodes: VirtualTourNode[] = rooms.map((room) => ({
+    id: room.id,
+    panorama: room.panorama,
+    thumbnail: room.thumbnail,
+    name: room.name,
+    caption: room.name,
+    links: room.links.map((link) => ({
+      nodeId: link.to,
+      position: { yaw: degrees(link.yaw), pitch: degrees(link.pitch) },
+    })),
+  }));
+  const viewer = new Viewer({
+    container,
+    loadingImg: undefined,
+    defaultZoomLvl: 30,
+    keyboard: 'always',
+    mousewheelCtrlKey: true,
+    touchmoveTwoFingers: false,
+    navbar: ['zoom', 'move', 'caption', 'gyroscope', 'fullscreen'],
+    lang: {
+      zoomIn: 'Zoom in',
+      zoomOut: 'Zoom out',
+      fullscreen: 'Full screen',
+      moveUp: 'Look up',
+      moveDown: 'Look down',
+      moveLeft: 'Look left',
+      moveRight: 'Look right',
+    },
+    plugins: [
+      MarkersPlugin,
+      GyroscopePlugin,
+      VirtualTourPlugin.withConfig({
+        positionMode: 'manual',
+        renderMode: '2d',
+        nodes,
+        startNodeId: rooms[0]?.id,
+        showLinkTooltip: true,
+        getLinkTooltip: (_content, link) =>
+          `Go to ${rooms.find((r) => r.id === link.nodeId)?.name ?? 'the next room'}`,
+        transitionOptions: { showLoader: true, effect: 'fade', speed: 400, rotation: true },
+      }),
+    ],
+  });
+  const tour = viewer.getPlugin<VirtualTourPlugin>(VirtualTourPlugin);
+  let roomId = rooms[0]?.id ?? '';
+  const report = () => {
+    const room = rooms.find((r) => r.id === roomId);
+    onChange({
+      roomId,
+      roomName: room?.name ?? '',
+      yaw: (viewer.getPosition().yaw * 180) / Math.PI,
+    });
+  };
+  tour.addEventListener('node-changed', ({ node }) => {
+    roomId = node.id;
+    report();
+  });
+  viewer.addEventListener('position-updated', report);
+  viewer.addEventListener('ready', report, { once: true });
+  return { destroy: () => viewer.destroy() };
+}

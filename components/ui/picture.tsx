@@ -1,0 +1,47 @@
+import type { ComponentProps } from 'react';
+import { isPipelinePhoto, PHOTO_SIZE, photoFallback, photoSrcSet } from '@/lib/images';
+import { Photo } from './photo';
+
+type PictureProps = Omit<ComponentProps<'img'>, 'src' | 'alt' | 'width' | 'height' | 'sizes'> & {
+  /** A listing photo, `/photos/<slug>/<n>.jpg` (other images fall back to a plain <img>). */
+  src: string;
+  alt: string;
+  /** Which width the photo takes on screen, so the browser picks the smallest sufficient file. */
+  sizes: string;
+  priority?: boolean;
+};
+
+/**
+ * A listing photo as <picture>: AVIF, then WebP, at several widths, with the intrinsic size set
+ * so nothing shifts while it loads.
+ */
+export function Picture({ src, alt, sizes, priority = false, className, ...rest }: PictureProps) {
+  if (!isPipelinePhoto(src)) {
+    return (
+      <Photo
+        src={src}
+        alt={alt}
+        width={PHOTO_SIZE.width}
+        height={PHOTO_SIZE.height}
+        priority={priority}
+        className={className}
+        {...rest}
+      />
+    );
+  }
+  return (
+    <picture className="contents">
+      <source type="image/avif" srcSet={photoSrcSet(src, 'avif')} sizes={sizes} />
+      <source type="image/webp" srcSet={photoSrcSet(src, 'webp')} sizes={sizes} />
+      <Photo
+        src={photoFallback(src)}
+        alt={alt}
+        width={PHOTO_SIZE.width}
+        height={PHOTO_SIZE.height}
+        priority={priority}
+        className={className}
+        {...rest}
+      />
+    </picture>
+  );
+}

@@ -1,0 +1,186 @@
+// What a ray sees when it leaves the building: sky with clouds and sun, and below the horizon
+// either a city seen from an upper floor (rooftops, tree canopy, hills in the haze) or a garden
+// seen from a ground floor (lawn ringed by trees, some of them jacarandas).
+//
+// It is all procedural and depends on the ray origin too, so the view through a window shifts
+// naturally as the camera moves in a walk-through.
+
+import { fbm2, hash3 as hash2, valueNoise2 } from './rng.mjs';
+import { smoothstep, srgbHex } from './vec.mjs';
+
+/**
+ * @typedef {object} EnvironmentOptions
+ * @property {'city' | 'garden'} kind
+ * @property {number} groundY height of the ground relative to the floor (negative)
+ * @property {number[]} sunDir unit vector towards the sun
+ * @property {number[]} centre [x, z] around which the garden's tree ring is placed
+ * @property {number} seed
+ * @property {number} [canopy] fbm level above which the city ground is tree canopy (lower = leafier)
+ */
+
+const ZENITH = [0.3, 0.52, 1.0];
+const HORIZON = [1.05, 1.18, 1.35];
+const HAZE = srgbHex('#c9d3dc').map((c) => c * 1.25);
+
+/**
+ * Builds the environment function env(ox, oy, oz, dx, dy, dz, out) -> writes linear radiance.
+ * @param {EnvironmentOptions} opts
+ */
+export function makeEnvironment(opts) {
+  const [sx, sy, sz] = opts.sunDir;
+  const seed = opts.seed;
+  const lawnA = srgbHex('#7ea352');
+  const lawnB = srgbHex('#6a9447');
+  const treeA = srgbHex('#4f7a3a');
+  const treeB = srgbHex('#34592b');
+  const jacaranda = srgbHex('#9782c4');
+  const roofs = ['#a4553a', '#8c8f93', '#c8b79a', '#7a4a3a', '#b9bcbc'].map(srgbHex);
+  const hills = srgbHex('#7d93a8');
+
+  function sky(dx, dy, dz, out) {
+    const t = Math.pow(Math.max(dy, 0), 0.45);
+    let r = HORIZON[0] + (ZENITH[0] - HORIZON[0]) * t;
+    let g = HORIZON[1] + (ZENITH[1] - HORIZON[1]) * t;
+    let b = HORIZON[2] + (ZENITH[2] - HORIZON[2]) * t;
+    if (dy > 0.015) {
+      // Clouds on a flat layer: project the direction onto a plane above the camera.
+      const u = (dx / dy) * 0.9 + seed * 0.37;
+      const v = (dz / dy) * 0.9;
+      const c = fbm2(u, v, 5, seed);
+      const cover = Math.max(0, Math.min(1, (c - 0.5) * 4)) * Math.min(1, dy * 6);
+      const shade = 1.5 - 0.35 * fbm2(u * 2.2 + 5, v * 2.2, 3, seed + 3);
+      r += (shade - r) * cover;
+      g += (shade - g) * cover;
+      b += (shade * 1.02 - b) * cover;
+    }
+    const cosSun = dx * sx + dy * sy + dz * sz;
+    if (cosSun > 0) {
+      const glow = Math.pow(cosSun, 48) * 1.6 + (cosSun > 0.9995 ? 40 : 0);
+      r += glow;
+      g += glow * 0.93;
+      b += glow * 0.8;
+    }
+    out[0] = r;
+    out[1] = g;
+    out[2] = b;
+  }
+
+  /** Distant ridge line (the Ngong Hills on the horizon), as an elevation angle per azimuth. */
+  const ridge = (dx, dz) => {
+    const az = Math.atan2(dx, dz);
+    return 0.012 + 0.03 * fbm2(az * 2.2 + 10, 0.5, 3, seed + 9);
+  };
+
+  function city(ox, oy, oz, dx, dy, dz, out) {
+    const t = (opts.groundY - oy) / dy;
+    const gx = ox + dx * t;
+    const gz = oz + dz * t;
+    const dist = t * Math.sqrt(dx * dx + dz * dz);
+    // Tree canopy over much of the ground (Nairobi's leafy suburbs), rooftops in the gaps.
+    const canopy = fbm2(gx / 45, gz / 45, 4, seed + 1);
+    const treeLine = opts.canopy ?? 0.47;
+    let r;
+    let g;
+    let b;
+    if (canopy > treeLine) {
+      // Individual crowns a few metres across, darker in the gaps between them.
+      const k = 0.5 + 0.85 * fbm2(gx / 1.8, gz / 1.8, 3, seed + 2);
+      const c = canopy > treeLine + 0.12 ? treeB : treeA;
+      r = c[0] * k;
+      g = c[1] * k;
+      b = c[2] * k;
+    } else {
+      const cell = 14;
+      const cellX = Math.floor(gx / cell);
+      const cellZ = Math.floor(gz / cell);
+      const fx = gx / cell - cellX;
+      const fz = gz / cell - cellZ;
+      if (fx < 0.12 || fz < 0.12) {
+        r = g = b = 0.17;
+      } else {
+        const roof = roofs[Math.floor(hash2(cellX, cellZ, seed) * roofs.length)];
+        // Pitched roofs: one slope a little darker than the other, with weathering.
+        const weathering = 0.88 + 0.24 * valueNoise2(gx / 2, gz / 2, seed + 3);
+        const k =
+          (fx < 0.56 ? 0.82 : 1.04) * (0.9 + 0.2 * hash2(cellX, cellZ, seed + 1)) * weathering;
+        r = roof[0] * k;
+        g = roof[1] * k;
+        b = roof[2] * k;
+      }
+    }
+    const haze = 1 - Math.exp(-dist / 900);
+    out[0] = r * 1.6 * (1 - haze) + HAZE[0] * haze;
+    out[1] = g * 1.6 * (1 - haze) + HAZE[1] * haze;
+    out[2] = b * 1.6 * (1 - haze) + HAZE[2] * haze;
+  }
+
+  function garden(ox, oy, oz, dx, dy, dz, out) {
+    // A ring of trees round the plot; whichever the ray meets first, trees or lawn, is shown.
+    const R = 38;
+    const lx = ox - opts.centre[0];
+    const lz = oz - opts.centre[1];
+    const a = dx * dx + dz * dz;
+    const b = lx * dx + lz * dz;
+    const cc = lx * lx + lz * lz - R * R;
+    const tRing = a > 1e-9 ? (-b + Math.sqrt(Math.max(0, b * b - a * cc))) / a : Infinity;
+    const tGround = dy < 0 ? (opts.groundY - oy) / dy : Infinity;
+    if (tRing < tGround) {
+      const hx = lx + dx * tRing;
+      const hz = lz + dz * tRing;
+      const hy = oy + dy * tRing - opts.groundY;
+      const arc = Math.atan2(hx, hz) * R;
+      // Crowns: a bumpy skyline from two scales of noise along the ring.
+      const top =
+        4 + 4.5 * fbm2(arc / 14, 0.5, 3, seed + 5) + 2.5 * valueNoise2(arc / 3.5, 2.5, seed + 6);
+      if (hy < top) {
+        const leaf = fbm2(arc / 0.7, hy / 0.7, 4, seed + 7);
+        // A few jacarandas: purple blended into the upper crowns, never a flat patch.
+        const purple =
+          smoothstep(0.62, 0.75, fbm2(arc / 16, 7.7, 2, seed + 8)) * smoothstep(3, 6, hy);
+        const t = smoothstep(0.3, 0.7, leaf);
+        // Lit from above: crowns bright at the top, shaded undergrowth below.
+        const light = (0.45 + 0.65 * Math.min(1, hy / top)) * (0.75 + 0.5 * leaf) * 1.6;
+        for (let k = 0; k < 3; k++) {
+          const green = treeB[k] + (treeA[k] - treeB[k]) * t;
+          // A little aerial perspective so the far trees sit back behind the lawn.
+          out[k] = (green + (jacaranda[k] - green) * purple * 0.8) * light * 0.88 + HAZE[k] * 0.12;
+        }
+        return;
+      }
+      if (dy < 0) return city(ox, oy, oz, dx, dy, dz, out);
+      return sky(dx, dy, dz, out);
+    }
+    if (dy >= 0) return sky(dx, dy, dz, out);
+    const gx = ox + dx * tGround;
+    const gz = oz + dz * tGround;
+    const stripe = Math.floor(gx / 1.8) & 1 ? 1.04 : 0.97;
+    const n = fbm2(gx * 0.6, gz * 0.6, 3, seed + 9);
+    const k = (0.8 + 0.35 * n) * stripe * 1.7;
+    out[0] = (lawnA[0] + (lawnB[0] - lawnA[0]) * n) * k;
+    out[1] = (lawnA[1] + (lawnB[1] - lawnA[1]) * n) * k;
+    out[2] = (lawnA[2] + (lawnB[2] - lawnA[2]) * n) * k;
+  }
+
+  /** @param {number[]} out */
+  return function environment(ox, oy, oz, dx, dy, dz, out) {
+    if (opts.kind === 'garden') return garden(ox, oy, oz, dx, dy, dz, out);
+    if (dy >= 0) {
+      if (dy < ridge(dx, dz) && dy >= 0) {
+        const k = 1 - dy * 8;
+        out[0] = hills[0] * 1.5 * k + HAZE[0] * (1 - k);
+        out[1] = hills[1] * 1.5 * k + HAZE[1] * (1 - k);
+        out[2] = hills[2] * 1.5 * k + HAZE[2] * (1 - k);
+        return;
+      }
+      return sky(dx, dy, dz, out);
+    }
+    // Very shallow downward rays meet the ground beyond the haze: show the ridge instead.
+    if (dy > -0.004) {
+      out[0] = HAZE[0];
+      out[1] = HAZE[1];
+      out[2] = HAZE[2];
+      return;
+    }
+    return city(ox, oy, oz, dx, dy, dz, out);
+  };
+}

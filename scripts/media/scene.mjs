@@ -1,0 +1,590 @@
+// Turns a listing's floor plan (plans/*.mjs) into a scene: wall, floor and ceiling boxes with
+// window and door openings cut out, window frames, sills, skirting, door trims and leaves, the
+// furniture, and the per-room lighting set-up the shader needs (window light sources, the sunlit
+// patch on the floor, ambient level).
+//
+// Rooms are rectangles given by their wall centre lines, so two neighbouring rooms share the
+// same wall line; each room's usable interior is its rectangle inset by half a wall.
+
+import { Bvh, makeBox } from './geometry.mjs';
+import { makeEnvironment } from './environment.mjs';
+import { Placer, balustrade } from './furniture.mjs';
+import { ROOM_CEILING, ROOM_FLOOR, ROOM_WALL, solid } from './materials.mjs';
+import { mulberry32 } from './rng.mjs';
+import { DEG, directionFromYawPitch } from './vec.mjs';
+
+/** @typedef {'N' | 'E' | 'S' | 'W'} Side */
+
+/**
+ * @typedef {object} Opening a hole in a wall, in the wall's own terms
+ * @property {number} from along-wall start (world x for N/S walls, world z for E/W walls)
+ * @property {number} to along-wall end
+ * @property {number} sill bottom height
+ * @property {number} head top height
+ * @property {'window' | 'door' | 'opening' | 'slider'} kind
+ * @property {boolean} toOutside light comes in through it
+ * @property {object} [door] the DoorSpec for doors between rooms
+ */
+
+/**
+ * @typedef {object} Room a room of the built scene (interior coordinates)
+ * @property {string} id
+ * @property {string} name
+ * @property {number} x0 @property {number} z0 @property {number} x1 @property {number} z1
+ * @property {number} height
+ * @property {boolean} outdoor
+ * @property {boolean} covered
+ * @property {any} spec the RoomSpec from the plan
+ * @property {{corners: Float64Array, radiance: number[]}[]} lights window openings
+ * @property {{corners: Float64Array, radiance: number[]}[]} sunPatches sunlit floor areas
+ * @property {number[]} ambient
+ */
+
+export const SUN_RADIANCE = [2.7, 2.45, 2.1];
+const GLAZING = 0.85;
+
+/** Interior rectangle of a room spec (its centre-line rectangle inset by half a wall). */
+export function interiorOf(spec, wall) {
+  const [x0, z0, x1, z1] = spec.rect;
+  const h = wall / 2;
+  return { x0: x0 + h, z0: z0 + h, x1: x1 - h, z1: z1 - h };
+}
+
+/**
+ * Geometry of one side of a room: which world axis runs along it, where its wall centre line
+ * is, where the interior face is, and which way is into the room.
+ */
+export function sideFrame(spec, side, wall) {
+  const [x0, z0, x1, z1] = spec.rect;
+  const h = wall / 2;
+  switch (side) {
+    case 'N':
+      return { along: 'x', line: z1, inner: z1 - h, into: -1, from: x0 - h, to: x1 + h };
+    case 'S':
+      return { along: 'x', line: z0, inner: z0 + h, into: 1, from: x0 - h, to: x1 + h };
+    case 'E':
+      return { along: 'z', line: x1, inner: x1 - h, into: -1, from: z0 - h, to: z1 + h };
+    default:
+      return { along: 'z', line: x0, inner: x0 + h, into: 1, from: z0 - h, to: z1 + h };
+  }
+}
+
+/** Which side of room `a` touches room `b` (their centre-line rectangles share an edge). */
+export function sharedSide(a, b) {
+  const [ax0, az0, ax1, az1] = a.rect;
+  const [bx0, bz0, bx1, bz1] = b.rect;
+  const close = (u, v) => Math.abs(u - v) < 1e-6;
+  if (close(ax1, bx0)) return 'E';
+  if (close(ax0, bx1)) return 'W';
+  if (close(az1, bz0)) return 'N';
+  if (close(az0, bz1)) return 'S';
+  throw new Error(`rooms ${a.id} and ${b.id} do not share a wall`);
+}
+
+/** A box given in wall terms (along range, across range, height range) as world coordinates. */
+function wallBox(frame, a0, a1, c0, c1, y0, y1, material, opts) {
+  return frame.along === 'x'
+    ? makeBox(a0, y0, c0, a1, y1, c1, material, opts)
+    : makeBox(c0, y0, a0, c1, y1, a1, material, opts);
+}
+
+/** Openings (windows and doors) in one side of one room. */
+function openingsOf(spec, side, plan, specsById) {
+  /** @type {Opening[]} */
+  const list = [];
+  for (const w of spec.windows ?? []) {
+    if (w.side !== side) continue;
+    list.push({
+      from: w.at - w.width / 2,
+      to: w.at + w.width / 2,
+      sill: w.sill ?? 0.9,
+      head: w.head ?? 2.3,
+      kind: 'window',
+      toOutside: true,
+    });
+  }
+  for (const d of plan.doors) {
+    const [a, b] = d.rooms;
+    if (a !== spec.id && b !== spec.id) continue;
+    const other = specsById.get(a === spec.id ? b : a);
+    if (sharedSide(spec, other) !== side) continue;
+    list.push({
+      from: d.at - d.width / 2,
+      to: d.at + d.width / 2,
+      sill: 0,
+      head: d.height ?? 2.1,
+      kind: d.kind ?? 'door',
+      toOutside: Boolean(other.outdoor) && !spec.outdoor,
+      door: d,
+    });
+  }
+  return list.sort((p, q) => p.from - q.from);
+}
+
+/**
+ * Builds the complete scene for a plan.
+ * @param {any} plan see plans/index.mjs
+ */
+export function buildScene(plan) {
+  const wall = plan.wallThickness ?? 0.15;
+  const m = plan.materials;
+  const specsById = new Map(plan.rooms.map((r) => [r.id, r]));
+  /** @type {import('./geometry.mjs').Prim[]} */
+  const prims = [];
+  const seen = new Set();
+  // Neighbouring rooms emit the same shared wall pieces; keep one copy of each.
+  const addUnique = (p) => {
+    const key = [p.x0, p.y0, p.z0, p.x1, p.y1, p.z1].map((v) => v.toFixed(4)).join(',');
+    if (seen.has(key)) return;
+    seen.add(key);
+    prims.push(p);
+  };
+  const structural = { structural: true };
+
+  /** @type {Room[]} */
+  const rooms = plan.rooms.map((spec) => {
+    const r = interiorOf(spec, wall);
+    return {
+      id: spec.id,
+      name: spec.name,
+      ...r,
+      height: spec.height ?? plan.height,
+      outdoor: Boolean(spec.outdoor),
+      covered: Boolean(spec.covered),
+      spec,
+      lights: [],
+      sunPatches: [],
+      ambient: [0, 0, 0],
+    };
+  });
+
+  for (const spec of plan.rooms) {
+    const [x0, z0, x1, z1] = spec.rect;
+    const h = wall / 2;
+    const H = spec.height ?? plan.height;
+    addUnique(makeBox(x0 - h, -0.25, z0 - h, x1 + h, 0, z1 + h, ROOM_FLOOR, structural));
+    if (!spec.outdoor || spec.covered) {
+      addUnique(makeBox(x0 - h, H, z0 - h, x1 + h, H + 0.25, z1 + h, ROOM_CEILING, structural));
+    }
+    for (const side of /** @type {Side[]} */ (['N', 'E', 'S', 'W'])) {
+      const frame = sideFrame(spec, side, wall);
+      if (spec.open?.includes(side)) {
+        if (spec.railing !== false) addBalustrade(prims, frame, wall, m);
+        continue;
+      }
+      const wallHeight = spec.outdoor && !spec.covered ? (spec.wallHeight ?? 1.1) : H;
+      const openings = openingsOf(spec, side, plan, specsById);
+      let cursor = frame.from;
+      for (const o of openings) {
+        if (o.from > cursor)
+          addUnique(
+            wallBox(
+              frame,
+              cursor,
+              o.from,
+              frame.line - h,
+              frame.line + h,
+              0,
+              wallHeight,
+              ROOM_WALL,
+              structural,
+            ),
+          );
+        if (o.sill > 0)
+          addUnique(
+            wallBox(
+              frame,
+              o.from,
+              o.to,
+              frame.line - h,
+              frame.line + h,
+              0,
+              o.sill,
+              ROOM_WALL,
+              structural,
+            ),
+          );
+        if (o.head < wallHeight)
+          addUnique(
+            wallBox(
+              frame,
+              o.from,
+              o.to,
+              frame.line - h,
+              frame.line + h,
+              o.head,
+              wallHeight,
+              ROOM_WALL,
+              structural,
+            ),
+          );
+        cursor = o.to;
+      }
+      if (cursor < frame.to)
+        addUnique(
+          wallBox(
+            frame,
+            cursor,
+            frame.to,
+            frame.line - h,
+            frame.line + h,
+            0,
+            wallHeight,
+            ROOM_WALL,
+            structural,
+          ),
+        );
+      if (!spec.outdoor) addWallTrim(prims, spec, frame, openings, wall, H, m);
+    }
+  }
+
+  for (const d of plan.doors) addDoorLeaf(prims, d, specsById, wall, m);
+
+  const ctx = furnishContext(plan, rooms, prims, wall);
+  plan.furnish(ctx);
+
+  const sunDir = directionFromYawPitch(plan.sun.azimuth * DEG, plan.sun.elevation * DEG);
+  const centre = [
+    (Math.min(...rooms.map((r) => r.x0)) + Math.max(...rooms.map((r) => r.x1))) / 2,
+    (Math.min(...rooms.map((r) => r.z0)) + Math.max(...rooms.map((r) => r.z1))) / 2,
+  ];
+  const environment = makeEnvironment({
+    ...plan.environment,
+    sunDir,
+    centre,
+    seed: plan.seed ?? 1,
+  });
+  const scene = {
+    plan,
+    prims,
+    bvh: new Bvh(prims),
+    rooms,
+    sunDir,
+    environment,
+    exterior: m.exterior ?? solid('#e9e3d8'),
+    wall,
+  };
+  for (const room of rooms) setUpLighting(scene, room, specsById);
+  return scene;
+}
+
+/** Skirting boards, window frames, sills, curtains and door architraves on one side of a room. */
+function addWallTrim(prims, spec, frame, openings, wall, H, m) {
+  const h = wall / 2;
+  const inner = frame.inner;
+  const into = frame.into;
+  const interiorFrom = frame.from + wall;
+  const interiorTo = frame.to - wall;
+  // Skirting runs along every stretch of wall that reaches the floor.
+  if (spec.skirting !== false) {
+    let cursor = interiorFrom;
+    for (const o of [
+      ...openings.filter((o) => o.sill === 0),
+      { from: interiorTo, to: interiorTo },
+    ]) {
+      if (o.from - cursor > 0.05)
+        prims.push(
+          wallBox(frame, cursor, o.from, inner, inner + into * 0.012, 0, 0.08, m.skirting),
+        );
+      cursor = Math.max(cursor, o.to);
+    }
+  }
+  for (const o of openings) {
+    if (o.kind === 'window' || o.kind === 'slider') {
+      // Frame near the outer face of the wall, with mullions dividing the glazing.
+      const outer = frame.line - into * h;
+      const c0 = outer + into * 0.02;
+      const c1 = outer + into * 0.08;
+      const f = 0.05;
+      prims.push(wallBox(frame, o.from, o.from + f, c0, c1, o.sill, o.head, m.windowFrame));
+      prims.push(wallBox(frame, o.to - f, o.to, c0, c1, o.sill, o.head, m.windowFrame));
+      prims.push(wallBox(frame, o.from, o.to, c0, c1, o.head - f, o.head, m.windowFrame));
+      prims.push(
+        wallBox(
+          frame,
+          o.from,
+          o.to,
+          c0,
+          c1,
+          o.sill,
+          o.sill + (o.kind === 'slider' ? 0.03 : f),
+          m.windowFrame,
+        ),
+      );
+      if (o.kind === 'slider') {
+        // A sliding door standing open: the moving leaf is parked behind the fixed one, so the
+        // only upright is their meeting stile a third of the way across.
+        const a = o.from + (o.to - o.from) / 3;
+        prims.push(wallBox(frame, a - 0.04, a + 0.04, c0, c1, o.sill, o.head, m.windowFrame));
+      } else {
+        const panes = Math.max(1, Math.round((o.to - o.from) / 0.9));
+        for (let i = 1; i < panes; i++) {
+          const a = o.from + ((o.to - o.from) * i) / panes;
+          prims.push(wallBox(frame, a - 0.025, a + 0.025, c0, c1, o.sill, o.head, m.windowFrame));
+        }
+      }
+      // Transom: a fanlight on ordinary windows, a mid-height bar on double-height glazing.
+      const transom =
+        o.head - o.sill > 3
+          ? 2.7
+          : o.kind === 'window' && o.head - o.sill < 1.9
+            ? o.head - 0.55
+            : null;
+      if (transom !== null)
+        prims.push(
+          wallBox(frame, o.from, o.to, c0, c1, transom - 0.025, transom + 0.025, m.windowFrame),
+        );
+      if (o.sill > 0.2)
+        prims.push(
+          wallBox(
+            frame,
+            o.from - 0.04,
+            o.to + 0.04,
+            outer + into * 0.05,
+            inner + into * 0.04,
+            o.sill - 0.03,
+            o.sill,
+            m.windowSill,
+          ),
+        );
+      if (spec.curtains) {
+        const cm = spec.curtains;
+        const left = Math.max(interiorFrom, o.from - 0.32);
+        const right = Math.min(interiorTo, o.to + 0.32);
+        prims.push(
+          wallBox(
+            frame,
+            left,
+            o.from + 0.06,
+            inner + into * 0.05,
+            inner + into * 0.15,
+            0.02,
+            H - 0.07,
+            cm,
+          ),
+        );
+        prims.push(
+          wallBox(
+            frame,
+            o.to - 0.06,
+            right,
+            inner + into * 0.05,
+            inner + into * 0.15,
+            0.02,
+            H - 0.07,
+            cm,
+          ),
+        );
+        prims.push(
+          wallBox(
+            frame,
+            left,
+            right,
+            inner + into * 0.08,
+            inner + into * 0.11,
+            H - 0.07,
+            H - 0.05,
+            m.metal,
+          ),
+        );
+      }
+    } else if (o.kind === 'door' || o.kind === 'opening') {
+      const a = 0.07;
+      const c0 = inner;
+      const c1 = inner + into * 0.015;
+      prims.push(wallBox(frame, o.from - a, o.from, c0, c1, 0, o.head + a, m.trim));
+      prims.push(wallBox(frame, o.to, o.to + a, c0, c1, 0, o.head + a, m.trim));
+      prims.push(wallBox(frame, o.from - a, o.to + a, c0, c1, o.head, o.head + a, m.trim));
+    }
+  }
+}
+
+/** Glass balustrade along the open side of a balcony or terrace. */
+function addBalustrade(prims, frame, wall, m) {
+  const mid = (frame.from + frame.to) / 2;
+  const length = frame.to - frame.from - wall;
+  const placer =
+    frame.along === 'x'
+      ? new Placer(prims, mid, frame.line, 'N')
+      : new Placer(prims, frame.line, mid, 'W');
+  balustrade(placer, m, { length });
+}
+
+/** An open door leaf standing at right angles to the wall, hinged at one jamb. */
+function addDoorLeaf(prims, d, specsById, wall, m) {
+  if (!d.leaf) return;
+  const into = specsById.get(d.leaf.into);
+  const other = specsById.get(d.rooms[0] === d.leaf.into ? d.rooms[1] : d.rooms[0]);
+  const frame = sideFrame(into, sharedSide(into, other), wall);
+  const hingeAt = d.leaf.hinge === 'end' ? d.at + d.width / 2 - 0.02 : d.at - d.width / 2 + 0.02;
+  const a0 = d.leaf.hinge === 'end' ? hingeAt - 0.04 : hingeAt;
+  const a1 = a0 + 0.04;
+  const c0 = frame.inner;
+  const c1 = frame.inner + frame.into * (d.width - 0.04);
+  prims.push(wallBox(frame, a0, a1, c0, c1, 0.01, (d.height ?? 2.1) - 0.01, m.door));
+  const hc = c0 + frame.into * (d.width - 0.12);
+  prims.push(wallBox(frame, a0 - 0.03, a1 + 0.03, hc - 0.06, hc + 0.06, 1.0, 1.02, m.chrome));
+}
+
+/**
+ * The helper object each plan's furnish() receives: placement in room terms, materials, a seeded
+ * rng, and the interior rectangles of the rooms.
+ */
+function furnishContext(plan, rooms, prims, wall) {
+  const byId = new Map(rooms.map((r) => [r.id, r]));
+  const room = (id) => {
+    const r = byId.get(id);
+    if (!r) throw new Error(`unknown room ${id}`);
+    return r;
+  };
+  return {
+    m: plan.materials,
+    rng: mulberry32(`${plan.slug}:furniture`),
+    height: plan.height,
+    room,
+    prims,
+    wall,
+    /** Placer standing free at (x, z) facing `facing`. */
+    at: (x, z, facing, y = 0) => new Placer(prims, x, z, facing, y),
+    /**
+     * Placer backed against a room wall: `pos` is the world coordinate along that wall (x for
+     * N/S walls, z for E/W walls) and `gap` how far from the wall it stands.
+     */
+    against(id, side, pos, gap = 0) {
+      const r = room(id);
+      switch (side) {
+        case 'N':
+          return new Placer(prims, pos, r.z1 - gap, 'S');
+        case 'S':
+          return new Placer(prims, pos, r.z0 + gap, 'N');
+        case 'E':
+          return new Placer(prims, r.x1 - gap, pos, 'W');
+        default:
+          return new Placer(prims, r.x0 + gap, pos, 'E');
+      }
+    },
+  };
+}
+
+/**
+ * Per-room lighting: each opening to the outside becomes an area light (its radiance is the
+ * average sky/ground seen through it), the sun shining through it becomes a bright floor patch
+ * that bounces light back up, and an ambient term stands in for all other interreflection.
+ */
+function setUpLighting(scene, room, specsById) {
+  const spec = room.spec;
+  const plan = scene.plan;
+  const wall = scene.wall;
+  const sun = scene.sunDir;
+  const cx = (room.x0 + room.x1) / 2;
+  const cz = (room.z0 + room.z1) / 2;
+  const eye = [cx, 1.3, cz];
+  const env = [0, 0, 0];
+  let openArea = 0;
+  for (const side of /** @type {Side[]} */ (['N', 'E', 'S', 'W'])) {
+    if (room.outdoor) break;
+    const frame = sideFrame(spec, side, wall);
+    for (const o of openingsOf(spec, side, plan, specsById)) {
+      if (!o.toOutside) continue;
+      const corners = openingCorners(frame, o);
+      // Average what is seen through the opening from the middle of the room.
+      const radiance = [0, 0, 0];
+      const n = 5;
+      for (let i = 0; i < n; i++) {
+        for (let j = 0; j < n; j++) {
+          const p = bilerp(corners, (i + 0.5) / n, (j + 0.5) / n);
+          const d = [p[0] - eye[0], p[1] - eye[1], p[2] - eye[2]];
+          const len = Math.hypot(d[0], d[1], d[2]);
+          scene.environment(eye[0], eye[1], eye[2], d[0] / len, d[1] / len, d[2] / len, env);
+          for (let k = 0; k < 3; k++) radiance[k] += Math.min(env[k], 3) / (n * n);
+        }
+      }
+      const dim = o.kind === 'slider' || o.kind === 'door' ? 0.75 : 1;
+      for (let k = 0; k < 3; k++) radiance[k] *= GLAZING * dim;
+      room.lights.push({ corners: Float64Array.from(corners.flat()), radiance });
+      openArea += (o.to - o.from) * (o.head - o.sill);
+      addSunPatch(room, frame, corners, sun, plan);
+    }
+  }
+  const floorArea = (room.x1 - room.x0) * (room.z1 - room.z0);
+  const tint = plan.ambientTint ?? [1, 0.96, 0.9];
+  if (room.outdoor) {
+    const k = room.covered ? 0.55 : 0.8;
+    room.ambient = [0.95 * k, 1.0 * k, 1.08 * k];
+  } else {
+    const k = (plan.ambient ?? 1) * (0.08 + 1.1 * Math.min(0.4, openArea / (floorArea + 4)));
+    room.ambient = tint.map((t) => t * k);
+  }
+}
+
+/** The four corners of an opening on the room's interior face (in order round the rectangle). */
+function openingCorners(frame, o) {
+  const c = frame.inner;
+  const pt = (a, y) => (frame.along === 'x' ? [a, y, c] : [c, y, a]);
+  return [pt(o.from, o.sill), pt(o.to, o.sill), pt(o.to, o.head), pt(o.from, o.head)];
+}
+
+function bilerp(c, u, v) {
+  const a = c[0].map((x, k) => x + (c[1][k] - x) * u);
+  const b = c[3].map((x, k) => x + (c[2][k] - x) * u);
+  return a.map((x, k) => x + (b[k] - x) * v);
+}
+
+/**
+ * Where sunlight through an opening lands on the floor: the opening projected along the sun's
+ * rays onto y = 0, clipped to the room. That patch then lights the room as a weak area light.
+ */
+function addSunPatch(room, frame, corners, sun, plan) {
+  if (sun[1] <= 0.05) return;
+  const inward = frame.along === 'x' ? [0, 0, frame.into] : [frame.into, 0, 0];
+  if (-(sun[0] * inward[0] + sun[2] * inward[2]) <= 0) return;
+  let poly = corners.map((p) => [p[0] - (sun[0] * p[1]) / sun[1], p[2] - (sun[2] * p[1]) / sun[1]]);
+  poly = clipPolygon2(poly, (p) => p[0] - room.x0);
+  poly = clipPolygon2(poly, (p) => room.x1 - p[0]);
+  poly = clipPolygon2(poly, (p) => p[1] - room.z0);
+  poly = clipPolygon2(poly, (p) => room.z1 - p[1]);
+  if (poly.length < 3) return;
+  const floorAlbedo = plan.floorBounce ?? 0.35;
+  const k = floorAlbedo * sun[1] * GLAZING;
+  room.sunPatches.push({
+    corners: Float64Array.from(poly.flatMap((p) => [p[0], 0.001, p[1]])),
+    radiance: SUN_RADIANCE.map((s) => s * k),
+  });
+}
+
+/** Sutherland-Hodgman clip of a 2D polygon to the half-plane where f(p) >= 0. */
+function clipPolygon2(poly, f) {
+  const out = [];
+  for (let i = 0; i < poly.length; i++) {
+    const a = poly[i];
+    const b = poly[(i + 1) % poly.length];
+    const fa = f(a);
+    const fb = f(b);
+    if (fa >= 0) out.push(a);
+    if (fa >= 0 !== fb >= 0) {
+      const t = fa / (fa - fb);
+      out.push([a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t]);
+    }
+  }
+  return out;
+}
+
+/**
+ * The room containing a point, or null outside. Points in a doorway or on a wall face belong
+ * to the nearest room within half a wall; `scene.rooms` is small so a linear scan is fine.
+ */
+export function roomAt(scene, x, z) {
+  let best = null;
+  let bestD = scene.wall / 2 + 0.02;
+  for (const r of scene.rooms) {
+    const dx = Math.max(r.x0 - x, 0, x - r.x1);
+    const dz = Math.max(r.z0 - z, 0, z - r.z1);
+    const d = Math.max(dx, dz);
+    if (d < bestD) {
+      bestD = d;
+      best = r;
+      if (d === 0) break;
+    }
+  }
+  return best;
+}

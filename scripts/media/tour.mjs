@@ -1,0 +1,124 @@
+// The 360° tour of a listing: where each panorama is taken, and the hotspots linking rooms.
+//
+// A hotspot sits where the doorway to the next room appears in the panorama. Its yaw and pitch
+// are computed from the scene geometry (door centre relative to the panorama camera), then
+// checked by casting a ray from the camera to that point: if anything is in the way, the build
+// fails instead of shipping a hotspot floating over a sofa.
+
+import { panoramaAngles } from './camera.mjs';
+import { newHit } from './geometry.mjs';
+import { sharedSide, sideFrame } from './scene.mjs';
+import { EYE_HEIGHT } from './walkthrough.mjs';
+
+/** Heights (m) tried for the hotspot point in a doorway, lowest first: about handle height. */
+const HOTSPOT_HEIGHTS = [1.0, 1.2, 1.5];
+
+/**
+ * Panorama camera for one tour entry of a plan: eye height over the room's middle, or over
+ * the free floor given by `at` where the middle is taken by an island or a bed.
+ * @returns {import('./camera.mjs').EquirectCamera}
+ */
+export function panoramaCamera(scene, entry) {
+  const room = scene.rooms.find((r) => r.id === entry.room);
+  if (!room) throw new Error(`tour room ${entry.room} is not in the plan`);
+  const [x, z] = entry.at ?? [(room.x0 + room.x1) / 2, (room.z0 + room.z1) / 2];
+  return { type: 'equirect', position: [x, EYE_HEIGHT, z], yaw: entry.yaw ?? 0 };
+}
+
+/** The point in the middle of a door opening (on the wall's centre line) at height y. */
+export function doorPoint(plan, door, y, wall = plan.wallThickness ?? 0.15) {
+  const a = plan.rooms.find((r) => r.id === door.rooms[0]);
+  const b = plan.rooms.find((r) => r.id === door.rooms[1]);
+  const frame = sideFrame(a, sharedSide(a, b), wall);
+  return frame.along === 'x' ? [door.at, y, frame.line] : [frame.line, y, door.at];
+}
+
+/** True if nothing blocks the straight line from `from` to `to`. */
+function clearLine(scene, from, to) {
+  const d = [to[0] - from[0], to[1] - from[1], to[2] - from[2]];
+  const dist = Math.hypot(d[0], d[1], d[2]);
+  const hit = newHit();
+  hit.t = dist;
+  const blocked = scene.bvh.intersect(
+    from[0],
+    from[1],
+    from[2],
+    d[0] / dist,
+    d[1] / dist,
+    d[2] / dist,
+    1e-4,
+    hit,
+  );
+  return !blocked;
+}
+
+/**
+ * Tour rooms with hotspots for one listing, in the shape of data/tours.json.
+ * @param {any} scene from buildScene()
+ * @param {string} slug
+ */
+export function buildTour(scene, slug) {
+  const plan = scene.plan;
+  const ids = plan.tour.map((t) => t.room);
+  const rooms = plan.tour.map((entry) => {
+    const cam = panoramaCamera(scene, entry);
+    const links = [];
+    for (const door of plan.doors) {
+      if (!door.rooms.includes(entry.room)) continue;
+      const other = door.rooms[0] === entry.room ? door.rooms[1] : door.rooms[0];
+      if (!ids.includes(other)) continue;
+      const y = HOTSPOT_HEIGHTS.find((h) =>
+        clearLine(scene, cam.position, doorPoint(plan, door, h)),
+      );
+      if (y === undefined) {
+        throw new Error(
+          `${slug}: the doorway from ${entry.room} to ${other} is hidden from the panorama camera`,
+        );
+      }
+      const { yaw, pitch } = panoramaAngles(cam, doorPoint(plan, door, y));
+      links.push({ to: other, yaw: round1(yaw), pitch: round1(pitch) });
+    }
+    const room = scene.rooms.find((r) => r.id === entry.room);
+    return {
+      id: entry.room,
+      name: room.name,
+      panorama: `/media/${slug}/tour/${entry.room}.jpg`,
+      thumbnail: `/media/${slug}/tour/${entry.room}-thumb.jpg`,
+      links,
+    };
+  });
+  checkTour(rooms, slug);
+  return { rooms };
+}
+
+const round1 = (v) => Math.round(v * 10) / 10 || 0;
+
+/**
+ * Throws unless every link is mutual and every room can be reached from the first one.
+ * @param {{ id: string, links: { to: string }[] }[]} rooms
+ */
+export function checkTour(rooms, slug = 'tour') {
+  const byId = new Map(rooms.map((r) => [r.id, r]));
+  for (const r of rooms) {
+    for (const l of r.links) {
+      const back = byId.get(l.to);
+      if (!back) throw new Error(`${slug}: ${r.id} links to unknown room ${l.to}`);
+      if (!back.links.some((x) => x.to === r.id))
+        throw new Error(`${slug}: ${l.to} has no link back to ${r.id}`);
+    }
+  }
+  const seen = new Set([rooms[0]?.id]);
+  const queue = [rooms[0]];
+  while (queue.length) {
+    const r = queue.shift();
+    for (const l of r?.links ?? []) {
+      if (!seen.has(l.to)) {
+        seen.add(l.to);
+        queue.push(byId.get(l.to));
+      }
+    }
+  }
+  const unreachable = rooms.filter((r) => !seen.has(r.id)).map((r) => r.id);
+  if (unreachable.length)
+    throw new Error(`${slug}: rooms not reachable from ${rooms[0]?.id}: ${unreachable.join(', ')}`);
+}

@@ -1,0 +1,42 @@
+// Worker thread: renders blocks of image rows. Each worker builds its own copy of a listing's
+// scene the first time it is asked for it (scenes hold functions, so they cannot be sent
+// between threads) and keeps it, with its irradiance cache, for the following jobs.
+
+import { parentPort } from 'node:worker_threads';
+
+import { raysForView } from './camera.mjs';
+import { planFor } from './plans/index.mjs';
+import { renderRows } from './raster.mjs';
+import { buildScene } from './scene.mjs';
+import { createTracer } from './tracer.mjs';
+
+const scenes = new Map();
+const tracers = new Map();
+
+function tracerFor(slug, quality) {
+  const key = `${slug}:${Boolean(quality.reflections)}:${Boolean(quality.cache)}`;
+  if (!tracers.has(key)) {
+    if (!scenes.has(slug)) scenes.set(slug, buildScene(planFor(slug)));
+    tracers.set(
+      key,
+      createTracer(scenes.get(slug), { reflections: quality.reflections, cache: quality.cache }),
+    );
+  }
+  return tracers.get(key);
+}
+
+parentPort?.on('message', (job) => {
+  const tracer = tracerFor(job.slug, job.quality);
+  const rays = raysForView(job.view, job.width, job.height);
+  const pixels = renderRows(
+    tracer,
+    rays,
+    job.view.position,
+    job.width,
+    job.height,
+    job.y0,
+    job.y1,
+    job.quality,
+  );
+  parentPort?.postMessage({ id: job.id, pixels }, [pixels.buffer]);
+});
