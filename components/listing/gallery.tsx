@@ -49,9 +49,10 @@ export function Gallery({
           className="group block size-full cursor-zoom-in"
         >
           {mains.map((picture, index) => (
-            <div key={index} hidden={index !== current} className="size-full">
+            // <span>, not <div>: a button may hold phrasing content only.
+            <span key={index} hidden={index !== current} className="block size-full">
               {picture}
-            </div>
+            </span>
           ))}
         </button>
         <p className="pointer-events-none absolute right-3 bottom-3 rounded-full bg-black/65 px-3 py-1 text-xs font-semibold text-white">

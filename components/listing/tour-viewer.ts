@@ -11,6 +11,10 @@ import type { TourRoom } from '@/lib/listing-schema';
 
 const degrees = (value: number) => `${value}deg`;
 
+// A white disc with an upward chevron: "walk this way", readable on light and dark walls.
+const ARROW_SVG =
+  '<svg viewBox="0 0 64 64" width="100%" height="100%" aria-hidden="true"><circle cx="32" cy="32" r="28" fill="rgba(255,255,255,0.92)" stroke="#175a3a" stroke-width="3"/><path d="M20 38 32 24l12 14" fill="none" stroke="#175a3a" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/></svg>';
+
 export interface TourHandle {
   destroy(): void;
 }
@@ -25,6 +29,7 @@ export function startTour(
   rooms: readonly TourRoom[],
   onChange: (state: { roomId: string; roomName: string; yaw: number }) => void,
 ): TourHandle {
+  const roomName = (id: string) => rooms.find((r) => r.id === id)?.name ?? 'next room';
   const nodes: VirtualTourNode[] = rooms.map((room) => ({
     id: room.id,
     panorama: room.panorama,
@@ -62,8 +67,19 @@ export function startTour(
         nodes,
         startNodeId: rooms[0]?.id,
         showLinkTooltip: true,
-        getLinkTooltip: (_content, link) =>
-          `Go to ${rooms.find((r) => r.id === link.nodeId)?.name ?? 'the next room'}`,
+        // PSV's own arrow is a <button> without a name; this one says where it goes.
+        arrowStyle: {
+          element: (link) => {
+            const button = document.createElement('button');
+            button.type = 'button';
+            button.className = 'psv-virtual-tour-arrow';
+            button.setAttribute('aria-label', `Go to the ${roomName(link.nodeId).toLowerCase()}`);
+            button.innerHTML = ARROW_SVG;
+            return button;
+          },
+          size: { width: 64, height: 64 },
+        },
+        getLinkTooltip: (_content, link) => `Go to the ${roomName(link.nodeId).toLowerCase()}`,
         transitionOptions: { showLoader: true, effect: 'fade', speed: 400, rotation: true },
       }),
     ],

@@ -52,6 +52,22 @@ const STATES: State[] = [
   },
   { name: 'detail', path: '/listings/luxury-apartment-kilimani/' },
   { name: 'detail of a rental', path: '/listings/penthouse-riverside/' },
+  {
+    name: 'detail with the photo lightbox open',
+    path: '/listings/family-home-karen/',
+    act: async (page) => {
+      await page.getByRole('button', { name: /^Open photo 1 of/ }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  },
+  {
+    name: 'detail with the 360° tour running',
+    path: '/listings/luxury-apartment-kilimani/',
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Start 360° tour' }).click();
+      await expect(page.locator('[data-tour-room] canvas')).toBeVisible({ timeout: 20_000 });
+    },
+  },
   { name: '404 page', path: '/map' },
   {
     name: 'Property Not Found',

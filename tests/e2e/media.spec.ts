@@ -65,6 +65,18 @@ test.describe('360° tour', () => {
       .toBeGreaterThan(10);
   });
 
+  test('the arrow keys turn the view', async ({ page }) => {
+    await page.goto(`/listings/${withTour.slug}/`);
+    const viewer = await startTour(page);
+    await page.waitForTimeout(500);
+    const yaw = Number(await viewer.getAttribute('data-tour-yaw'));
+    await viewer.locator('.psv-container').focus();
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+    await expect
+      .poll(async () => Math.abs(Number(await viewer.getAttribute('data-tour-yaw')) - yaw))
+      .toBeGreaterThan(5);
+  });
+
   test('a hotspot moves to another room, whose name is shown', async ({ page }) => {
     await page.goto(`/listings/${withTour.slug}/`);
     const viewer = await startTour(page);
