@@ -1,5 +1,5 @@
 import type { Agent, Listing } from './listing-schema';
-import type { Amenity, PropertyType } from './vocabulary';
+import { AMENITIES, type PropertyType } from './vocabulary';
 
 /**
  * Deterministic sample data at scale: `SAMPLE_LISTINGS=N` builds the site with the curated
@@ -195,16 +195,6 @@ const DETAILS = [
   'Parking is covered, and there is a small garden for children to play in.',
   'Fibre internet is available, and the service charge covers cleaning of the common areas.',
 ];
-const AMENITY_POOL: readonly Amenity[] = [
-  'Air conditioning',
-  'Balcony',
-  'Garden',
-  'Parking',
-  'Gym',
-  'Swimming Pool',
-  'Security',
-  'WiFi',
-];
 
 const kebab = (text: string) =>
   text
@@ -273,7 +263,7 @@ export function generateListings(
     const template = pick(rand, byType[type].length ? byType[type] : templates);
     const kind = pick(rand, KINDS[type]);
     const title = `${pick(rand, ADJECTIVES)} ${bedrooms} Bedroom ${kind} in ${place.area}`;
-    const amenities = AMENITY_POOL.filter((a) =>
+    const amenities = AMENITIES.filter((a) =>
       a === 'Security' || a === 'Parking' ? rand() < 0.9 : rand() < 0.4,
     );
     const agent = agents[Math.floor(rand() * agents.length)]!;
