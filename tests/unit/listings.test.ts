@@ -192,3 +192,12 @@ describe('files the data points at', () => {
     );
   });
 });
+
+describe('tours in the data', () => {
+  it('are the ones the media generator computed (data/tours.json)', async () => {
+    const generated = (await import('@/data/tours.json')).default as Record<string, unknown>;
+    for (const listing of getListings().filter((l) => l.has360)) {
+      expect(listing.tour, listing.slug).toEqual(generated[listing.slug]);
+    }
+  });
+});
