@@ -168,32 +168,26 @@ export function SearchForm({
             <option value="house">House</option>
           </select>
         </Field>
-        <Field label="Min price (KES)" htmlFor={ids.minPrice} showLabel={hero}>
-          <input
-            id={ids.minPrice}
-            name="minPrice"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            defaultValue={initial.minPrice ?? ''}
-            placeholder="Min price"
-            className={fieldClass}
-          />
-        </Field>
-        <Field label="Max price (KES)" htmlFor={ids.maxPrice} showLabel={hero}>
-          <input
-            id={ids.maxPrice}
-            name="maxPrice"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            defaultValue={initial.maxPrice ?? ''}
-            placeholder="Max price"
-            className={fieldClass}
-          />
-        </Field>
+        {(['minPrice', 'maxPrice'] as const).map((name) => (
+          <Field
+            key={name}
+            label={name === 'minPrice' ? 'Min price (KES)' : 'Max price (KES)'}
+            htmlFor={ids[name]}
+            showLabel={hero}
+          >
+            <input
+              id={ids[name]}
+              name={name}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              defaultValue={initial[name] ?? ''}
+              placeholder={name === 'minPrice' ? 'Min price' : 'Max price'}
+              className={fieldClass}
+            />
+          </Field>
+        ))}
         <Field
           label="Bedrooms"
           htmlFor={ids.bedrooms}
