@@ -140,7 +140,7 @@ export function SearchForm({
       <div
         id={ids.more}
         className={clsx(
-          hero ? 'contents' : 'grid grid-cols-2 gap-3 md:grid-cols-5 lg:contents',
+          hero ? 'contents' : 'grid grid-cols-2 gap-3 md:grid-cols-3 lg:contents',
           !hero && !filtersOpen && 'max-md:hidden',
         )}
       >
