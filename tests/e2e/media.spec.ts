@@ -68,12 +68,20 @@ test.describe('360° tour', () => {
   test('the arrow keys turn the view', async ({ page }) => {
     await page.goto(`/listings/${withTour.slug}/`);
     const viewer = await startTour(page);
-    await page.waitForTimeout(500);
+    // Keys act once the panorama is on screen; wait for a drawn (non-blank) view first.
+    await expect
+      .poll(async () => pixelSpread(await viewer.screenshot()), { timeout: 20_000 })
+      .toBeGreaterThan(12);
     const yaw = Number(await viewer.getAttribute('data-tour-yaw'));
     await viewer.locator('.psv-container').focus();
-    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
     await expect
-      .poll(async () => Math.abs(Number(await viewer.getAttribute('data-tour-yaw')) - yaw))
+      .poll(
+        async () => {
+          await page.keyboard.press('ArrowRight');
+          return Math.abs(Number(await viewer.getAttribute('data-tour-yaw')) - yaw);
+        },
+        { timeout: 15_000 },
+      )
       .toBeGreaterThan(5);
   });
 
