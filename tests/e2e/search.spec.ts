@@ -290,6 +290,8 @@ test.describe('results', () => {
 
   test('the whole card links to the detail page', async ({ page }) => {
     await page.goto('/listings/');
+    // The search island replaces the static list when it hydrates; click the settled card.
+    await page.waitForLoadState('networkidle');
     const card = page.locator('main article').first();
     const box = (await card.boundingBox())!;
     await page.mouse.click(box.x + box.width - 10, box.y + box.height - 10);
