@@ -9,11 +9,18 @@ import { ListingDataError, type Listing } from './listing-schema';
  */
 export function checkListingFiles(listings: readonly Listing[], root = process.cwd()): void {
   const problems: string[] = [];
+  // Generated listings share a handful of files: look each one up once.
+  const found = new Map<string, boolean>();
+  const exists = (file: string) => {
+    let result = found.get(file);
+    if (result === undefined) found.set(file, (result = existsSync(file)));
+    return result;
+  };
   const need = (listing: Listing, field: string, url: string) => {
     const file = url.startsWith('/photos/')
       ? path.join(root, 'data', url)
       : path.join(root, 'public', url);
-    if (!existsSync(file))
+    if (!exists(file))
       problems.push(
         `listing "${listing.slug}", field "${field}": no file ${path.relative(root, file)}`,
       );

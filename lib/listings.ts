@@ -1,12 +1,25 @@
 import rawListings from '@/data/listings.json';
 import { checkListingFiles } from './listing-files';
 import { parseListings, type Listing, type ListingSummary } from './listing-schema';
+import { generateListings, sampleListingCount } from './sample-listings';
 
 /**
  * The one door to listing data. Validation runs when this module is first imported, i.e. while
  * `next build` renders pages, so a broken record stops the build with a message naming it.
+ *
+ * `SAMPLE_LISTINGS=N` adds generated listings up to N in all, to build and measure the site at
+ * the size of a real portal. They pass through the same validation as the curated records.
  */
-const listings: readonly Listing[] = parseListings(rawListings, 'data/listings.json');
+const curated = parseListings(rawListings, 'data/listings.json');
+const total = sampleListingCount(process.env.SAMPLE_LISTINGS, curated.length);
+const listings: readonly Listing[] =
+  total > curated.length
+    ? // Parsed together so a slug clash between the two sets is caught too.
+      parseListings(
+        [...curated, ...generateListings(total - curated.length, curated)],
+        'data/listings.json with generated listings',
+      )
+    : curated;
 checkListingFiles(listings);
 const bySlug = new Map(listings.map((l) => [l.slug, l]));
 

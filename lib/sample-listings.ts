@@ -21,6 +21,26 @@ export function prng(seed: number): () => number {
   };
 }
 
+/** Most listings a build may be asked for: far above any real portal in Kenya. */
+export const MAX_SAMPLE_LISTINGS = 200_000;
+
+/**
+ * How many listings a build holds, from the `SAMPLE_LISTINGS` variable. Unset or empty means
+ * the curated listings alone; anything else must be a whole number from the curated count up to
+ * MAX_SAMPLE_LISTINGS, or the build stops with a message saying so.
+ */
+export function sampleListingCount(raw: string | undefined, curated: number): number {
+  const text = raw?.trim() ?? '';
+  if (text === '') return curated;
+  const value = /^\d+$/.test(text) ? Number(text) : NaN;
+  if (!(value >= curated && value <= MAX_SAMPLE_LISTINGS)) {
+    throw new RangeError(
+      `SAMPLE_LISTINGS must be a whole number from ${curated} (the curated listings) to ${MAX_SAMPLE_LISTINGS}, got "${text.slice(0, 40)}"`,
+    );
+  }
+  return value;
+}
+
 type Rand = () => number;
 const pick = <T>(rand: Rand, items: readonly T[]): T => items[Math.floor(rand() * items.length)]!;
 const between = (rand: Rand, min: number, max: number) =>

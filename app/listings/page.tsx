@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
+import { Pager } from '@/components/search/pager';
 import { searchFormIcons } from '@/components/search/search-icons';
 import { SearchForm } from '@/components/search/search-form';
 import { ListingsExplorer } from '@/components/search/listings-explorer';
@@ -7,21 +8,29 @@ import { ResultsView } from '@/components/search/results-view';
 import { ViewToggle } from '@/components/search/view-toggle';
 import { getListings, toSummary } from '@/lib/listings';
 import { pageMetadata } from '@/lib/metadata';
+import { pageCount, RESULTS_PER_PAGE } from '@/lib/pagination';
+import { searchIndexFile } from '@/lib/search-index-file';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Properties for sale and rent',
   description:
-    'Search homes and apartments for sale and rent in Nairobi by location, price, bedrooms and type. Every listing verified, with photos, 360° tours and video.',
+    'Search homes and apartments for sale and rent in Kenya by location, price, bedrooms and type. Every listing verified, with photos, 360° tours and video.',
   path: '/listings/',
 });
 
 export default function ListingsPage() {
-  const listings = getListings().map(toSummary);
+  const all = getListings();
+  const total = all.length;
+  // Only the first page goes into the HTML: at tens of thousands of listings the full list
+  // would be megabytes. The island searches all of them from the index file instead, and the
+  // pager links the static pages that hold the rest.
+  const first = all.slice(0, RESULTS_PER_PAGE).map(toSummary);
+  const pager = <Pager current={1} last={pageCount(total)} />;
   const icons = searchFormIcons();
   return (
     <main id="main" className="container-page py-8">
       {/*
-        The static HTML holds the fallback: every listing, unfiltered, for crawlers and for
+        The static HTML holds the fallback: the first page, unfiltered, for crawlers and for
         visitors before (or without) JavaScript. The island then filters by the query string.
       */}
       <Suspense
@@ -29,15 +38,23 @@ export default function ListingsPage() {
           <>
             <SearchForm variant="bar" icons={icons} />
             <ResultsView
-              total={listings.length}
-              listings={listings}
+              total={total}
+              listings={first}
               layout="grid"
               toolbar={<ViewToggle value="grid" />}
-            />
+            >
+              {pager}
+            </ResultsView>
           </>
         }
       >
-        <ListingsExplorer listings={listings} formIcons={icons} />
+        <ListingsExplorer
+          first={first}
+          total={total}
+          indexPath={searchIndexFile().path}
+          pager={pager}
+          formIcons={icons}
+        />
       </Suspense>
     </main>
   );

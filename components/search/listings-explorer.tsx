@@ -4,10 +4,12 @@ import { SearchX } from 'lucide-react';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { CardLayout } from '@/components/listing/listing-card';
-import { filterListings, filtersToSearchParams, parseFilters } from '@/lib/filters';
+import { filtersToSearchParams, hasFilters, parseFilters } from '@/lib/filters';
 import type { ListingSummary } from '@/lib/listing-schema';
+import { measuredSearch, summaryAt } from '@/lib/search-index';
 import { PAGE_SIZE, ResultsView } from './results-view';
 import { LISTINGS_PATH, SearchForm } from './search-form';
+import { useSearchIndex } from './use-search-index';
 import { ViewToggle } from './view-toggle';
 
 /** Query string for what the form holds, normalised the way the results read it. */
@@ -22,18 +24,32 @@ export function formQuery(form: HTMLFormElement): string {
 /**
  * The search island of /listings/. The query string is the only source of truth: results are
  * recomputed from it on every change, so Back/Forward and shared links reproduce the same list.
+ *
+ * The page's HTML carries only the first 12 listings (`first`) and the total. Every search runs
+ * against the search index, a static file fetched once; until it arrives the first page stands
+ * in for the unfiltered list, and a filtered search says it is searching.
  */
 export function ListingsExplorer({
-  listings,
+  first,
+  total,
+  indexPath,
+  pager,
   formIcons,
 }: {
-  listings: readonly ListingSummary[];
+  first: readonly ListingSummary[];
+  total: number;
+  indexPath: string;
+  /** Links to the static result pages, shown under the unfiltered list. */
+  pager?: ReactNode;
   formIcons?: { search?: ReactNode; filters?: ReactNode };
 }) {
   const searchParams = useSearchParams();
   const query = searchParams.toString();
   const filters = useMemo(() => parseFilters(new URLSearchParams(query)), [query]);
-  const results = useMemo(() => filterListings(listings, filters), [listings, filters]);
+  const filtered = hasFilters(filters);
+  const search = useSearchIndex(indexPath);
+  const index = search.status === 'ready' ? search.index : undefined;
+  const rows = useMemo(() => index && measuredSearch(index, filters), [index, filters]);
   const [layout, setLayout] = useState<CardLayout>('grid');
   // Paging restarts whenever the query changes (adjusting state while rendering, as React
   // recommends for state derived from a changed input).
@@ -41,6 +57,16 @@ export function ListingsExplorer({
   if (shown.query !== query) setShown({ query, count: PAGE_SIZE });
   const count = shown.query === query ? shown.count : PAGE_SIZE;
   const router = useRouter();
+
+  // The count is exact or absent: the unfiltered total is known from the page, a filtered one
+  // only once the index is here.
+  const known = rows ? rows.length : filtered ? undefined : total;
+  const visible = rows
+    ? rows.slice(0, count).map((row) => summaryAt(index!, row))
+    : filtered
+      ? []
+      : first.slice(0, count);
+  const waiting = search.status === 'loading' && (filtered || count > first.length);
 
   return (
     <>
@@ -56,12 +82,35 @@ export function ListingsExplorer({
         }}
       />
       <ResultsView
-        total={results.length}
-        listings={results.slice(0, count)}
+        total={known}
+        listings={visible}
         layout={layout}
         toolbar={<ViewToggle value={layout} onChange={setLayout} />}
       >
-        {results.length === 0 ? (
+        {search.status === 'failed' ? (
+          <div
+            role="alert"
+            className="rounded-card mt-6 flex flex-col items-center border border-amber-300 bg-amber-50 px-6 py-8 text-center"
+          >
+            <p className="font-semibold">
+              {filtered
+                ? 'Search is not available right now.'
+                : 'More properties could not be loaded.'}
+            </p>
+            <p className="text-muted mt-1">Check your connection and try again.</p>
+            <button
+              type="button"
+              onClick={search.retry}
+              className="bg-brand-700 hover:bg-brand-800 mt-4 inline-flex h-11 items-center rounded-xl px-6 font-bold text-white"
+            >
+              Try Again
+            </button>
+          </div>
+        ) : waiting ? (
+          <p role="status" className="text-muted mt-8 text-center font-semibold">
+            {filtered ? 'Searching properties…' : 'Loading more properties…'}
+          </p>
+        ) : known === 0 ? (
           <div className="rounded-card mt-6 flex flex-col items-center border border-dashed border-stone-300 bg-white px-6 py-16 text-center">
             <SearchX aria-hidden="true" className="size-12 text-stone-400" />
             <h2 className="mt-4 text-xl font-bold">No properties found</h2>
@@ -77,7 +126,8 @@ export function ListingsExplorer({
             </button>
           </div>
         ) : (
-          count < results.length && (
+          known !== undefined &&
+          count < known && (
             <div className="mt-10 flex justify-center">
               <button
                 type="button"
@@ -89,6 +139,7 @@ export function ListingsExplorer({
             </div>
           )
         )}
+        {!filtered && pager}
       </ResultsView>
     </>
   );

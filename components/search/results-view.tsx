@@ -6,30 +6,38 @@ import type { ListingSummary } from '@/lib/listing-schema';
 /** How many results show at first, and how many each 'Load More Properties' adds. */
 export const PAGE_SIZE = 12;
 
-/** The result list: heading with count, toolbar slot, cards, and a slot for what follows. */
+/**
+ * The result list: heading with count, toolbar slot, cards, and a slot for what follows. The
+ * count is left out while it is not known yet (the search index still loading).
+ */
 export function ResultsView({
   total,
   listings,
   layout,
+  subtitle,
   toolbar,
   children,
 }: {
-  total: number;
+  total: number | undefined;
   listings: readonly ListingSummary[];
   layout: CardLayout;
+  subtitle?: string;
   toolbar?: ReactNode;
   children?: ReactNode;
 }) {
   return (
     <section aria-labelledby="results-heading" className="mt-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1
-          id="results-heading"
-          aria-live="polite"
-          className="text-2xl font-extrabold tracking-tight sm:text-3xl"
-        >
-          Properties ({total})
-        </h1>
+        <div>
+          <h1
+            id="results-heading"
+            aria-live="polite"
+            className="text-2xl font-extrabold tracking-tight sm:text-3xl"
+          >
+            {total === undefined ? 'Properties' : `Properties (${total.toLocaleString('en-KE')})`}
+          </h1>
+          {subtitle && <p className="text-muted mt-1 font-semibold">{subtitle}</p>}
+        </div>
         {toolbar}
       </div>
       {listings.length > 0 && (

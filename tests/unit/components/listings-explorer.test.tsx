@@ -1,9 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ListingsExplorer } from '@/components/search/listings-explorer';
+import { forgetSearchIndexes } from '@/components/search/use-search-index';
 import type { ListingSummary } from '@/lib/listing-schema';
+import { buildSearchIndex } from '@/lib/search-index';
 
 const nav = vi.hoisted(() => ({ push: vi.fn(), params: new URLSearchParams() }));
 
@@ -49,6 +51,45 @@ function listing(n: number, overrides: Partial<ListingSummary> = {}): ListingSum
 const many = (count: number, overrides: (n: number) => Partial<ListingSummary> = () => ({})) =>
   Array.from({ length: count }, (_, i) => listing(i + 1, overrides(i + 1)));
 
+// The page hands the island the first 12 listings and the total; the rest comes from the index
+// file, served here by a stubbed fetch (one path per list of listings).
+const indexPaths = new WeakMap<readonly ListingSummary[], string>();
+const indexFiles = new Map<string, string>();
+function indexPath(listings: readonly ListingSummary[]): string {
+  let path = indexPaths.get(listings);
+  if (!path) {
+    path = `/search-index/test-${indexFiles.size}.json`;
+    indexPaths.set(listings, path);
+    indexFiles.set(path, JSON.stringify(buildSearchIndex(listings)));
+  }
+  return path;
+}
+const fetchIndex = vi.fn(async (path: string) => {
+  const body = indexFiles.get(path);
+  return new Response(body ?? 'not found', { status: body ? 200 : 404 });
+});
+
+function Explorer({ listings }: { listings: readonly ListingSummary[] }) {
+  return (
+    <ListingsExplorer
+      first={listings.slice(0, 12)}
+      total={listings.length}
+      indexPath={indexPath(listings)}
+      pager={<nav aria-label="Result pages" />}
+    />
+  );
+}
+
+/** Renders the island and lets the index request finish. */
+async function renderExplorer(listings: readonly ListingSummary[]) {
+  const result = render(<Explorer listings={listings} />);
+  await act(async () => {
+    await fetchIndex.mock.results.at(-1)?.value;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+  return result;
+}
+
 const sample: ListingSummary[] = [
   listing(1, { title: 'Flat in Kilimani', location: 'Kilimani, Nairobi', bedrooms: 2 }),
   listing(2, {
@@ -77,11 +118,18 @@ const loadMore = () => screen.queryByRole('button', { name: 'Load More Propertie
 beforeEach(() => {
   nav.push.mockReset();
   setQuery('');
+  forgetSearchIndexes();
+  fetchIndex.mockClear();
+  vi.stubGlobal('fetch', fetchIndex);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
 });
 
 describe('ListingsExplorer: results follow the query string', () => {
-  it('shows every listing when there is no query', () => {
-    render(<ListingsExplorer listings={sample} />);
+  it('shows every listing when there is no query', async () => {
+    await renderExplorer(sample);
     expect(heading()).toHaveTextContent('Properties (3)');
     expect(cardTitles()).toEqual([
       'Flat in Kilimani',
@@ -90,65 +138,65 @@ describe('ListingsExplorer: results follow the query string', () => {
     ]);
   });
 
-  it('shows only the listings that match the filters in the URL', () => {
+  it('shows only the listings that match the filters in the URL', async () => {
     setQuery('location=karen');
-    render(<ListingsExplorer listings={sample} />);
+    await renderExplorer(sample);
     expect(heading()).toHaveTextContent('Properties (1)');
     expect(cardTitles()).toEqual(['Family home in Karen']);
   });
 
-  it('combines filters, treating bedrooms as a minimum', () => {
+  it('combines filters, treating bedrooms as a minimum', async () => {
     setQuery('bedrooms=2&status=for_rent');
-    render(<ListingsExplorer listings={sample} />);
+    await renderExplorer(sample);
     expect(heading()).toHaveTextContent('Properties (1)');
     expect(cardTitles()).toEqual(['Flat in Kilimani']);
   });
 
-  it('ignores invalid values in the URL instead of showing nothing', () => {
+  it('ignores invalid values in the URL instead of showing nothing', async () => {
     setQuery('minPrice=abc&status=sold&bedrooms=-3');
-    render(<ListingsExplorer listings={sample} />);
+    await renderExplorer(sample);
     expect(heading()).toHaveTextContent('Properties (3)');
   });
 
-  it('fills the search bar from the URL', () => {
+  it('fills the search bar from the URL', async () => {
     setQuery('location=Westlands&bedrooms=9');
-    render(<ListingsExplorer listings={sample} />);
+    await renderExplorer(sample);
     expect(screen.getByRole('searchbox', { name: 'Location' })).toHaveValue('Westlands');
     // 9 is clamped to the top option, 4+.
     expect(screen.getByRole('combobox', { name: 'Bedrooms' })).toHaveDisplayValue('4+ Bedrooms');
   });
 
-  it('recomputes the results when the query string changes (Back/Forward)', () => {
+  it('recomputes the results when the query string changes (Back/Forward)', async () => {
     setQuery('location=kilimani');
-    const { rerender } = render(<ListingsExplorer listings={sample} />);
+    const { rerender } = await renderExplorer(sample);
     expect(cardTitles()).toEqual(['Flat in Kilimani']);
 
     setQuery('type=house');
-    rerender(<ListingsExplorer listings={sample} />);
+    rerender(<Explorer listings={sample} />);
     expect(heading()).toHaveTextContent('Properties (1)');
     expect(cardTitles()).toEqual(['Family home in Karen']);
 
     setQuery('');
-    rerender(<ListingsExplorer listings={sample} />);
+    rerender(<Explorer listings={sample} />);
     expect(heading()).toHaveTextContent('Properties (3)');
   });
 
   it('re-fills the search bar from the new URL, dropping unsubmitted edits', async () => {
     const user = userEvent.setup();
     setQuery('location=Kilimani');
-    const { rerender } = render(<ListingsExplorer listings={sample} />);
+    const { rerender } = await renderExplorer(sample);
     const location = () => screen.getByRole('searchbox', { name: 'Location' });
     await user.clear(location());
     await user.type(location(), 'half-typed');
 
     setQuery('location=Karen');
-    rerender(<ListingsExplorer listings={sample} />);
+    rerender(<Explorer listings={sample} />);
     expect(location()).toHaveValue('Karen');
   });
 
   it('searching from the bar pushes the new query string', async () => {
     const user = userEvent.setup();
-    render(<ListingsExplorer listings={sample} />);
+    await renderExplorer(sample);
     await user.type(screen.getByRole('searchbox', { name: 'Location' }), 'Karen');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(nav.push).toHaveBeenCalledWith('/listings/?location=Karen', { scroll: false });
@@ -159,7 +207,7 @@ describe('ListingsExplorer: empty state', () => {
   it("says 'No properties found' and offers to clear the filters", async () => {
     const user = userEvent.setup();
     setQuery('location=Mombasa');
-    render(<ListingsExplorer listings={sample} />);
+    await renderExplorer(sample);
     expect(heading()).toHaveTextContent('Properties (0)');
     expect(screen.getByRole('heading', { name: 'No properties found' })).toBeInTheDocument();
     expect(
@@ -173,8 +221,8 @@ describe('ListingsExplorer: empty state', () => {
     expect(nav.push).toHaveBeenCalledWith('/listings/', { scroll: false });
   });
 
-  it('is not shown when there are results', () => {
-    render(<ListingsExplorer listings={sample} />);
+  it('is not shown when there are results', async () => {
+    await renderExplorer(sample);
     expect(screen.queryByText('No properties found')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Clear Filters' })).not.toBeInTheDocument();
   });
@@ -183,7 +231,7 @@ describe('ListingsExplorer: empty state', () => {
 describe('ListingsExplorer: grid and list views', () => {
   it('starts as a grid and switches to a list and back', async () => {
     const user = userEvent.setup();
-    render(<ListingsExplorer listings={sample} />);
+    await renderExplorer(sample);
     const view = screen.getByRole('group', { name: 'View' });
     const grid = within(view).getByRole('button', { name: 'Grid' });
     const list = within(view).getByRole('button', { name: 'List' });
@@ -205,10 +253,10 @@ describe('ListingsExplorer: grid and list views', () => {
 
   it('keeps the chosen view when the query changes', async () => {
     const user = userEvent.setup();
-    const { rerender } = render(<ListingsExplorer listings={sample} />);
+    const { rerender } = await renderExplorer(sample);
     await user.click(screen.getByRole('button', { name: 'List' }));
     setQuery('status=for_rent');
-    rerender(<ListingsExplorer listings={sample} />);
+    rerender(<Explorer listings={sample} />);
     expect(heading()).toHaveTextContent('Properties (2)');
     expect(resultList()).toHaveAttribute('data-layout', 'list');
     expect(screen.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
@@ -218,7 +266,7 @@ describe('ListingsExplorer: grid and list views', () => {
 describe('ListingsExplorer: Load More Properties', () => {
   it('shows 12 at a time and disappears once everything is shown', async () => {
     const user = userEvent.setup();
-    render(<ListingsExplorer listings={many(30)} />);
+    await renderExplorer(many(30));
     expect(heading()).toHaveTextContent('Properties (30)');
     expect(cards()).toHaveLength(12);
     expect(cardTitles()[0]).toBe('Listing 1');
@@ -236,26 +284,26 @@ describe('ListingsExplorer: Load More Properties', () => {
     expect(heading()).toHaveTextContent('Properties (30)');
   });
 
-  it('is not offered when exactly one page of results exists', () => {
-    render(<ListingsExplorer listings={many(12)} />);
+  it('is not offered when exactly one page of results exists', async () => {
+    await renderExplorer(many(12));
     expect(cards()).toHaveLength(12);
     expect(loadMore()).not.toBeInTheDocument();
   });
 
   it('is offered as soon as there is one result more than a page', async () => {
     const user = userEvent.setup();
-    render(<ListingsExplorer listings={many(13)} />);
+    await renderExplorer(many(13));
     expect(cards()).toHaveLength(12);
     await user.click(loadMore()!);
     expect(cards()).toHaveLength(13);
     expect(loadMore()).not.toBeInTheDocument();
   });
 
-  it('pages the filtered results, not all listings', () => {
+  it('pages the filtered results, not all listings', async () => {
     // 30 listings, of which the 15 odd ones are houses.
     const listings = many(30, (n) => ({ type: n % 2 === 1 ? 'house' : 'apartment' }));
     setQuery('type=house');
-    render(<ListingsExplorer listings={listings} />);
+    await renderExplorer(listings);
     expect(heading()).toHaveTextContent('Properties (15)');
     expect(cards()).toHaveLength(12);
     expect(cardTitles().slice(0, 3)).toEqual(['Listing 1', 'Listing 3', 'Listing 5']);
@@ -265,12 +313,12 @@ describe('ListingsExplorer: Load More Properties', () => {
   it('starts again from 12 when the query changes', async () => {
     const user = userEvent.setup();
     const listings = many(30, (n) => ({ type: n <= 20 ? 'apartment' : 'house' }));
-    const { rerender } = render(<ListingsExplorer listings={listings} />);
+    const { rerender } = await renderExplorer(listings);
     await user.click(loadMore()!);
     expect(cards()).toHaveLength(24);
 
     setQuery('type=apartment');
-    rerender(<ListingsExplorer listings={listings} />);
+    rerender(<Explorer listings={listings} />);
     expect(heading()).toHaveTextContent('Properties (20)');
     expect(cards()).toHaveLength(12);
     expect(loadMore()).toBeInTheDocument();
@@ -283,14 +331,79 @@ describe('ListingsExplorer: Load More Properties', () => {
   it('starts again from 12 when Back returns to an earlier query', async () => {
     const user = userEvent.setup();
     const listings = many(30, (n) => ({ type: n <= 20 ? 'apartment' : 'house' }));
-    const { rerender } = render(<ListingsExplorer listings={listings} />);
+    const { rerender } = await renderExplorer(listings);
     await user.click(loadMore()!);
     expect(cards()).toHaveLength(24);
     setQuery('type=apartment');
-    rerender(<ListingsExplorer listings={listings} />);
+    rerender(<Explorer listings={listings} />);
     setQuery('');
-    rerender(<ListingsExplorer listings={listings} />);
+    rerender(<Explorer listings={listings} />);
     expect(heading()).toHaveTextContent('Properties (30)');
     expect(cards()).toHaveLength(12);
+  });
+});
+
+describe('ListingsExplorer: the search index', () => {
+  it('asks for the index once, by the path the page gives', async () => {
+    const listings = many(30);
+    const { rerender } = await renderExplorer(listings);
+    setQuery('bedrooms=2');
+    rerender(<Explorer listings={listings} />);
+    expect(fetchIndex).toHaveBeenCalledTimes(1);
+    expect(fetchIndex).toHaveBeenCalledWith(indexPath(listings));
+  });
+
+  it('shows the first page and the exact total before the index arrives', () => {
+    fetchIndex.mockImplementationOnce(() => new Promise(() => {}));
+    render(<Explorer listings={many(40)} />);
+    expect(heading()).toHaveTextContent('Properties (40)');
+    expect(cards()).toHaveLength(12);
+    expect(loadMore()).toBeInTheDocument();
+  });
+
+  it('says it is searching, with no count, while a filtered search waits for the index', () => {
+    fetchIndex.mockImplementationOnce(() => new Promise(() => {}));
+    setQuery('type=house');
+    render(<Explorer listings={sample} />);
+    expect(heading()).toHaveTextContent(/^Properties$/);
+    expect(screen.getByRole('status')).toHaveTextContent('Searching properties…');
+    expect(cards()).toHaveLength(0);
+    expect(screen.queryByText('No properties found')).not.toBeInTheDocument();
+  });
+
+  it('says so calmly when the index cannot be loaded, and tries again on request', async () => {
+    const user = userEvent.setup();
+    fetchIndex.mockImplementationOnce(async () => new Response('gone', { status: 404 }));
+    setQuery('type=house');
+    await renderExplorer(sample);
+    expect(screen.getByRole('alert')).toHaveTextContent('Search is not available right now.');
+    expect(cards()).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    await act(async () => {
+      await fetchIndex.mock.results.at(-1)?.value;
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(fetchIndex).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(heading()).toHaveTextContent('Properties (1)');
+  });
+
+  it('refuses a damaged index file instead of showing wrong results', async () => {
+    fetchIndex.mockImplementationOnce(
+      async () => new Response(JSON.stringify({ v: 1, count: 3, id: [] }), { status: 200 }),
+    );
+    setQuery('type=house');
+    await renderExplorer(sample);
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+  });
+
+  it('links the static result pages under the unfiltered list only', async () => {
+    const listings = many(30);
+    const { rerender } = await renderExplorer(listings);
+    expect(screen.getByRole('navigation', { name: 'Result pages' })).toBeInTheDocument();
+    setQuery('bedrooms=3');
+    rerender(<Explorer listings={listings} />);
+    expect(screen.queryByRole('navigation', { name: 'Result pages' })).not.toBeInTheDocument();
   });
 });

@@ -1,0 +1,69 @@
+import clsx from 'clsx';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { pageWindow, resultsPagePath } from '@/lib/pagination';
+
+const cell =
+  'inline-flex h-10 min-w-10 items-center justify-center rounded-lg px-2.5 text-sm font-semibold';
+
+function PageLinks({ current, last, spread }: { current: number; last: number; spread: number }) {
+  return pageWindow(current, last, spread).map((page, i) =>
+    page === 'gap' ? (
+      <li key={`gap-${i}`} aria-hidden="true" className="text-muted px-0.5">
+        …
+      </li>
+    ) : (
+      <li key={page}>
+        <a
+          href={resultsPagePath(page)}
+          aria-current={page === current ? 'page' : undefined}
+          aria-label={`Page ${page}`}
+          className={clsx(
+            cell,
+            page === current
+              ? 'bg-brand-700 text-white'
+              : 'border-line text-ink hover:bg-brand-50 border bg-white',
+          )}
+        >
+          {page}
+        </a>
+      </li>
+    ),
+  );
+}
+
+/**
+ * Links through the static result pages (/listings/, /listings/page/2/, ...). Plain links, so
+ * crawlers and visitors without JavaScript reach every listing. Phones get one page either side
+ * of the current one, wider screens two. Renders nothing when there is one page.
+ */
+export function Pager({ current, last }: { current: number; last: number }) {
+  if (last <= 1) return null;
+  const step = (page: number, rel: 'prev' | 'next') => (
+    <li>
+      <a
+        href={resultsPagePath(page)}
+        rel={rel}
+        aria-label={rel === 'prev' ? 'Previous page' : 'Next page'}
+        className={clsx(cell, 'text-brand-800 hover:bg-brand-50 gap-1')}
+      >
+        {rel === 'prev' && <ChevronLeft aria-hidden="true" className="size-4" />}
+        <span className="hidden sm:inline">{rel === 'prev' ? 'Previous' : 'Next'}</span>
+        {rel === 'next' && <ChevronRight aria-hidden="true" className="size-4" />}
+      </a>
+    </li>
+  );
+  const list = (spread: number, className: string) => (
+    <ul className={clsx('items-center justify-center gap-1 sm:gap-1.5', className)}>
+      {current > 1 && step(current - 1, 'prev')}
+      <PageLinks current={current} last={last} spread={spread} />
+      {current < last && step(current + 1, 'next')}
+    </ul>
+  );
+  // Two lists, one shown per screen size; the hidden one is out of the accessibility tree.
+  return (
+    <nav aria-label="Result pages" className="mt-10">
+      {list(1, 'flex sm:hidden')}
+      {list(2, 'hidden sm:flex')}
+    </nav>
+  );
+}

@@ -1,0 +1,54 @@
+'use client';
+
+import { useCallback, useEffect, useState } from 'react';
+import { readSearchIndex, type SearchIndex } from '@/lib/search-index';
+
+// One request per index file and page load, shared by every render and remount. A failed load
+// is forgotten, so 'Try again' really asks again.
+const loads = new Map<string, Promise<SearchIndex>>();
+
+function load(path: string): Promise<SearchIndex> {
+  let pending = loads.get(path);
+  if (!pending) {
+    pending = fetch(path)
+      .then((response) => {
+        if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+        return response.json();
+      })
+      .then(readSearchIndex);
+    pending.catch(() => loads.delete(path));
+    loads.set(path, pending);
+  }
+  return pending;
+}
+
+export type SearchIndexState =
+  | { status: 'loading' }
+  | { status: 'ready'; index: SearchIndex }
+  | { status: 'failed' };
+
+/** Fetches the search index once; `retry` starts a new attempt after a failure. */
+export function useSearchIndex(path: string): SearchIndexState & { retry: () => void } {
+  const [state, setState] = useState<SearchIndexState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let live = true;
+    load(path).then(
+      (index) => live && setState({ status: 'ready', index }),
+      () => live && setState({ status: 'failed' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [path, attempt]);
+  const retry = useCallback(() => {
+    setState({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  }, []);
+  return { ...state, retry };
+}
+
+/** For tests: forget loaded indexes. */
+export function forgetSearchIndexes() {
+  loads.clear();
+}
