@@ -4,187 +4,107 @@
 // ~300 KB. Next's opengraph-image route writes extension-less files, which plain hosts serve as
 // application/octet-stream, so the images are rendered here into public/ instead:
 //   public/og/default.jpg, public/og/listings/<slug>.jpg, public/icons/*.png
-// Text is laid out by satori with the site's font (from npm), so no system fonts are needed.
-// Outputs are cached by a hash of their inputs: unchanged listings are not rendered again.
+// The design is in scripts/og/design.mjs, the rendering in scripts/og/render.mjs.
+//
+// At scale (SAMPLE_LISTINGS=10000) this is the costliest step of the build, so:
+// - Images are stored by content in .cache/og/<hash>.jpg, the hash covering the listing's
+//   fields, its photo's bytes and the design's source. An unchanged listing is never rendered
+//   again, whichever set of listings a build holds; public/og/listings/ gets hard links.
+// - New images are rendered on worker threads, one per core, each reusing per-photo backdrops.
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+import { link, mkdir, readdir, readFile, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import satori from 'satori';
+import { Worker } from 'node:worker_threads';
+import { createJiti } from 'jiti';
 import sharp from 'sharp';
+import { defaultCard } from './og/design.mjs';
+import { renderCard } from './og/render.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PUBLIC = path.join(ROOT, 'public');
-const CACHE_FILE = path.join(ROOT, '.cache', 'og-images.json');
-const WIDTH = 1200;
-const HEIGHT = 630;
-const MAX_BYTES = 300 * 1024;
-// The script's own source is part of every cache key: a design change renders everything again.
-const SCRIPT_SOURCE = await readFile(fileURLToPath(import.meta.url));
+const STORE = path.join(ROOT, '.cache', 'og');
+const LISTINGS_OUT = path.join(PUBLIC, 'og', 'listings');
 
-const require = createRequire(import.meta.url);
-const fontFile = (weight) =>
-  require.resolve(
-    `@fontsource/plus-jakarta-sans/files/plus-jakarta-sans-latin-${weight}-normal.woff`,
-  );
-const fonts = await Promise.all(
-  [500, 700, 800].map(async (weight) => ({
-    name: 'Jakarta',
-    weight,
-    style: 'normal',
-    data: await readFile(fontFile(weight)),
-  })),
-);
-
-const kes = new Intl.NumberFormat('en-KE', {
-  style: 'currency',
-  currency: 'KES',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-
-const h = (type, style, ...children) => ({ type, props: { style, children } });
-
-function brand(size = 34, light = true) {
-  return h(
-    'div',
-    {
-      display: 'flex',
-      alignItems: 'center',
-      fontSize: size,
-      fontWeight: 800,
-      color: light ? '#ffffff' : '#0c3322',
-    },
-    'Nyumba',
-    h('span', { color: '#f3c968' }, '360'),
-  );
-}
+// The design's source is part of every hash: a design change renders everything again.
+const DESIGN = createHash('sha256');
+for (const file of ['og/design.mjs', 'og/render.mjs'])
+  DESIGN.update(await readFile(path.join(ROOT, 'scripts', file)));
+const DESIGN_HASH = DESIGN.digest('hex');
 
 /**
- * Full-size layer with a gradient, holding a padded column. Satori sizes padding outside an
- * element's width, so the padding is made with an absolutely placed inner box instead.
+ * The listings exactly as the site builds them (lib/listings.ts, with SAMPLE_LISTINGS), so a
+ * broken record stops the build here with the same message `next build` would give.
  */
-function frame(gradient, justifyContent, ...children) {
-  return h(
-    'div',
-    {
-      width: WIDTH,
-      height: HEIGHT,
-      display: 'flex',
-      position: 'relative',
-      backgroundImage: gradient,
-      fontFamily: 'Jakarta',
-    },
-    h(
-      'div',
-      {
-        position: 'absolute',
-        top: 44,
-        left: 56,
-        right: 56,
-        bottom: 44,
-        display: 'flex',
-        flexDirection: 'column',
-        justifyContent,
-        color: '#ffffff',
-      },
-      ...children,
-    ),
-  );
+async function loadListings() {
+  const jiti = createJiti(import.meta.url, { alias: { '@/': `${ROOT}/` } });
+  try {
+    const { getListings } = await jiti.import(path.join(ROOT, 'lib', 'listings.ts'));
+    return getListings();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
 }
 
-function listingOverlay(listing) {
-  const rent = listing.status === 'for_rent';
-  const price = `${kes.format(listing.price)}${rent ? '/month' : ''}`;
-  const facts = [
-    `${listing.bedrooms} ${listing.bedrooms === 1 ? 'bed' : 'beds'}`,
-    `${listing.bathrooms} ${listing.bathrooms === 1 ? 'bath' : 'baths'}`,
-    ...(listing.size ? [`${listing.size} sqm`] : []),
-  ].join('  ·  ');
-  return frame(
-    'linear-gradient(180deg, rgba(7,32,21,0.55) 0%, rgba(7,32,21,0) 28%, rgba(7,32,21,0.2) 45%, rgba(7,32,21,0.94) 100%)',
-    'space-between',
-    h(
-      'div',
-      { display: 'flex', justifyContent: 'space-between', alignItems: 'center' },
-      brand(),
-      h(
-        'div',
-        {
-          display: 'flex',
-          padding: '10px 22px',
-          borderRadius: 999,
-          fontSize: 26,
-          fontWeight: 800,
-          color: '#ffffff',
-          backgroundColor: rent ? '#c2410c' : '#157347',
-        },
-        rent ? 'For Rent' : 'For Sale',
-      ),
-    ),
-    h(
-      'div',
-      { display: 'flex', flexDirection: 'column', color: '#ffffff' },
-      h('div', { fontSize: 64, fontWeight: 800, color: '#f3c968', lineHeight: 1.1 }, price),
-      h(
-        'div',
-        {
-          fontSize: 44,
-          fontWeight: 700,
-          lineHeight: 1.15,
-          marginTop: 10,
-          maxHeight: 104,
-          overflow: 'hidden',
-        },
-        listing.title,
-      ),
-      h(
-        'div',
-        { fontSize: 30, fontWeight: 500, marginTop: 14, color: '#d5ecdd' },
-        `${listing.location}  ·  ${facts}`,
-      ),
-    ),
-  );
+async function exists(file) {
+  try {
+    await stat(file);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
-function defaultCard() {
-  return frame(
-    'linear-gradient(180deg, rgba(7,32,21,0.5) 0%, rgba(7,32,21,0.9) 100%)',
-    'center',
-    brand(56),
-    h(
-      'div',
-      { fontSize: 76, fontWeight: 800, lineHeight: 1.05, marginTop: 28, maxWidth: 900 },
-      'Find Your Perfect Home in Kenya',
-    ),
-    h(
-      'div',
-      { fontSize: 34, fontWeight: 500, marginTop: 24, color: '#d5ecdd' },
-      'Your trusted partner for real estate in Kenya',
-    ),
-  );
+/** A listing photo's source file: `/photos/<slug>/<n>.jpg` lives in data/photos/. */
+const photoSource = (src) => path.join(ROOT, 'data', src);
+
+/** Puts `stored` at `target` as a hard link (a copy where links are not possible). */
+async function place(stored, target) {
+  const [from, to] = await Promise.all([stat(stored), stat(target).catch(() => undefined)]);
+  if (to && to.ino === from.ino && to.dev === from.dev) return;
+  if (to) await unlink(target);
+  try {
+    await link(stored, target);
+  } catch {
+    await writeFile(target, await readFile(stored));
+  }
 }
 
-async function render(overlay, photoFile, outFile) {
-  const svg = await satori(overlay, { width: WIDTH, height: HEIGHT, fonts });
-  const base = sharp(photoFile, { density: 144 }).resize(WIDTH, HEIGHT, { fit: 'cover' });
-  let quality = 82;
-  let jpeg;
-  // Lower the quality until the file fits the preview size limit.
-  do {
-    jpeg = await base
-      .clone()
-      .composite([{ input: Buffer.from(svg) }])
-      .jpeg({ quality, mozjpeg: true, chromaSubsampling: '4:2:0' })
-      .toBuffer();
-    quality -= 8;
-  } while (jpeg.length > MAX_BYTES && quality > 40);
-  if (jpeg.length > MAX_BYTES)
-    throw new Error(`${outFile}: ${jpeg.length} bytes, over ${MAX_BYTES}`);
-  await mkdir(path.dirname(outFile), { recursive: true });
-  await writeFile(outFile, jpeg);
-  return jpeg.length;
+/** Renders jobs on one worker thread per core; resolves when all are written. */
+async function renderOnWorkers(jobs) {
+  if (jobs.length === 0) return [];
+  const threads = Math.max(1, Math.min(availableParallelism(), jobs.length));
+  const sizes = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: threads }, () => {
+      const worker = new Worker(new URL('./og/worker.mjs', import.meta.url));
+      return new Promise((resolve, reject) => {
+        const send = () => {
+          if (next >= jobs.length) {
+            worker.terminate().then(resolve, reject);
+            return;
+          }
+          const job = jobs[next];
+          worker.postMessage({ ...job, id: next++ });
+        };
+        worker.on('message', (message) => {
+          if (message.error) {
+            worker.terminate();
+            reject(new Error(message.error));
+            return;
+          }
+          sizes.push(message.bytes);
+          send();
+        });
+        worker.on('error', reject);
+        send();
+      });
+    }),
+  );
+  return sizes;
 }
 
 async function renderIcons() {
@@ -206,78 +126,71 @@ async function renderIcons() {
   }
 }
 
-async function loadCache() {
-  try {
-    return JSON.parse(await readFile(CACHE_FILE, 'utf8'));
-  } catch {
-    return {};
-  }
-}
-
-async function fileExists(file) {
-  try {
-    await readFile(file);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** A listing photo's source file: `/photos/<slug>/<n>.jpg` lives in data/photos/. */
-function photoSource(src) {
-  return path.join(ROOT, 'data', src);
-}
-
 const started = performance.now();
-const listings = JSON.parse(await readFile(path.join(ROOT, 'data', 'listings.json'), 'utf8'));
-const cache = await loadCache();
-const nextCache = {};
-let rendered = 0;
-let reused = 0;
-let largest = 0;
+const listings = await loadListings();
+await mkdir(STORE, { recursive: true });
+await mkdir(LISTINGS_OUT, { recursive: true });
 
-async function job(key, inputs, photo, outFile, overlay) {
-  const hash = createHash('sha256')
-    .update(SCRIPT_SOURCE)
+// Each photo is read and hashed once, however many listings use it.
+const photoHashes = new Map();
+const photoHash = async (file) => {
+  if (!photoHashes.has(file))
+    photoHashes.set(
+      file,
+      createHash('sha256')
+        .update(await readFile(file))
+        .digest('hex'),
+    );
+  return photoHashes.get(file);
+};
+const stored = (hash) => path.join(STORE, `${hash}.jpg`);
+const hashOf = async (inputs, photoFile) =>
+  createHash('sha256')
+    .update(DESIGN_HASH)
     .update(JSON.stringify(inputs))
-    .update(await readFile(photo))
+    .update(await photoHash(photoFile))
     .digest('hex');
-  nextCache[key] = hash;
-  if (cache[key] === hash && (await fileExists(outFile))) {
-    reused++;
-    return;
-  }
-  largest = Math.max(largest, await render(overlay(), photo, outFile));
-  rendered++;
-}
 
-await job(
-  'default',
-  {},
-  photoSource(listings[0].image),
-  path.join(PUBLIC, 'og', 'default.jpg'),
-  defaultCard,
-);
+// The site-wide card, from the first listing's photo.
+const defaultPhoto = photoSource(listings[0].image);
+const defaultHash = await hashOf({ card: 'default' }, defaultPhoto);
+if (!(await exists(stored(defaultHash))))
+  await renderCard(defaultCard(), defaultPhoto, stored(defaultHash));
+await place(stored(defaultHash), path.join(PUBLIC, 'og', 'default.jpg'));
+
+const wanted = new Map();
+const jobs = [];
 for (const listing of listings) {
-  // Broken records are reported by the data validation in `next build`; skip them here.
-  if (
-    typeof listing?.slug !== 'string' ||
-    typeof listing.image !== 'string' ||
-    !/^\/photos\/[a-z0-9-]+\/[a-z0-9-]+\.jpg$/.test(listing.image)
-  )
-    continue;
   const { slug, title, price, status, location, bedrooms, bathrooms, size, image } = listing;
-  await job(
-    `listing:${slug}`,
+  const photoFile = photoSource(image);
+  const hash = await hashOf(
     { title, price, status, location, bedrooms, bathrooms, size, image },
-    photoSource(image),
-    path.join(PUBLIC, 'og', 'listings', `${slug}.jpg`),
-    () => listingOverlay(listing),
+    photoFile,
   );
+  wanted.set(`${slug}.jpg`, hash);
+  if (!(await exists(stored(hash))))
+    jobs.push({
+      listing: { title, price, status, location, bedrooms, bathrooms, size },
+      photoFile,
+      outFile: stored(hash),
+    });
+}
+const sizes = await renderOnWorkers(jobs);
+const rendered = performance.now();
+
+// Link every listing's image into place; drop images of listings this build does not hold.
+await Promise.all(
+  [...wanted].map(([name, hash]) => place(stored(hash), path.join(LISTINGS_OUT, name))),
+);
+let removed = 0;
+for (const name of await readdir(LISTINGS_OUT)) {
+  if (!wanted.has(name)) {
+    await rm(path.join(LISTINGS_OUT, name), { force: true });
+    removed++;
+  }
 }
 await renderIcons();
-await mkdir(path.dirname(CACHE_FILE), { recursive: true });
-await writeFile(CACHE_FILE, JSON.stringify(nextCache, null, 1));
+const largest = sizes.length ? Math.max(...sizes) : 0;
 console.log(
-  `og-images: ${rendered} rendered, ${reused} unchanged (largest ${Math.round(largest / 1024)} KB) in ${Math.round(performance.now() - started)} ms`,
+  `og-images: ${listings.length} listings, ${jobs.length} rendered (${((rendered - started) / 1000).toFixed(1)} s, largest ${Math.round(largest / 1024)} KB), ${listings.length - jobs.length} from cache, ${removed} stale removed, in ${((performance.now() - started) / 1000).toFixed(1)} s`,
 );

@@ -1,8 +1,9 @@
 // Shared helpers for the quality gates: paths, serving the export, results and tables.
 import { spawn } from 'node:child_process';
-import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const OUT = path.join(ROOT, 'out');
@@ -21,18 +22,22 @@ export async function listFiles(dir, base = dir) {
   return files.flat().sort();
 }
 
-/** Serves out/ with the same plain static server the e2e tests use; resolves to its URL. */
-export async function serveExport(port) {
+/**
+ * Serves an export (out/ unless told) with the same plain static server the e2e tests use;
+ * resolves to its URL.
+ */
+export async function serveExport(port, dir = OUT) {
   const child = spawn(
     path.join(ROOT, 'node_modules', '.bin', 'serve'),
     [
-      'out',
+      path.relative(ROOT, dir),
       '--listen',
       String(port),
       '--no-clipboard',
       '--no-port-switching',
+      // serve reads its config relative to the folder it serves.
       '--config',
-      '../serve.json',
+      path.relative(dir, path.join(ROOT, 'serve.json')),
     ],
     {
       cwd: ROOT,
@@ -73,3 +78,38 @@ export async function finish(gate, { ok, summary, headers, rows }) {
 }
 
 export const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+const gzipSizes = new Map();
+/** A file's size after gzip -9, in bytes (remembered: pages share their assets). */
+export async function gzipSize(file) {
+  if (!gzipSizes.has(file))
+    gzipSizes.set(
+      file,
+      readFile(file).then((data) => gzipSync(data, { level: 9 }).length),
+    );
+  return gzipSizes.get(file);
+}
+
+/**
+ * What a first visit to a page downloads before any interaction, gzip bytes: its HTML, and
+ * every script and stylesheet the HTML loads. `file` is relative to the export `dir`.
+ */
+export async function pageWeight(file, dir = OUT) {
+  const html = await readFile(path.join(dir, file), 'utf8');
+  const urls = (pattern) => [...new Set([...html.matchAll(pattern)].map((m) => m[1] ?? m[2]))];
+  const scripts = urls(/<script[^>]+src="([^"]+\.js)"/g);
+  const styles = urls(
+    /<link[^>]+rel="stylesheet"[^>]+href="([^"]+\.css)"|<link[^>]+href="([^"]+\.css)"[^>]+rel="stylesheet"/g,
+  );
+  const total = async (list) =>
+    (
+      await Promise.all(
+        list.map((url) => gzipSize(path.join(dir, url.replace(/^\//, '').split('?')[0]))),
+      )
+    ).reduce((a, b) => a + b, 0);
+  return {
+    js: await total(scripts),
+    css: await total(styles),
+    html: await gzipSize(path.join(dir, file)),
+  };
+}

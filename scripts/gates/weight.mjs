@@ -2,16 +2,9 @@
 // a page's HTML loads (gzip); our share is that minus the framework runtime (budgets.json).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { finish, kb, listFiles, OUT, ROOT } from './common.mjs';
+import { finish, kb, listFiles, OUT, pageWeight, ROOT } from './common.mjs';
 
 const budgets = JSON.parse(await readFile(path.join(ROOT, 'budgets.json'), 'utf8'));
-const gz = async (file) => gzipSync(await readFile(path.join(OUT, file)), { level: 9 }).length;
-const sizeCache = new Map();
-const assetSize = (url) => {
-  if (!sizeCache.has(url)) sizeCache.set(url, gz(url.replace(/^\//, '').split('?')[0]));
-  return sizeCache.get(url);
-};
 
 const htmlFiles = (await listFiles(OUT)).filter((f) => f.endsWith('.html'));
 const rows = [];
@@ -25,22 +18,7 @@ for (const file of htmlFiles) {
         : `/${file.replace(/index\.html$/, '')}`;
   // Next writes copies of the 404 page for its own router; 404.html is the one hosts serve.
   if (file.startsWith('_not-found/') || file.startsWith('404/')) continue;
-  const html = await readFile(path.join(OUT, file), 'utf8');
-  const scripts = [
-    ...new Set([...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((m) => m[1])),
-  ];
-  const styles = [
-    ...new Set(
-      [
-        ...html.matchAll(
-          /<link[^>]+rel="stylesheet"[^>]+href="([^"]+\.css)"|<link[^>]+href="([^"]+\.css)"[^>]+rel="stylesheet"/g,
-        ),
-      ].map((m) => m[1] ?? m[2]),
-    ),
-  ];
-  const js = (await Promise.all(scripts.map(assetSize))).reduce((a, b) => a + b, 0);
-  const css = (await Promise.all(styles.map(assetSize))).reduce((a, b) => a + b, 0);
-  const htmlSize = await gz(file);
+  const { js, css, html: htmlSize } = await pageWeight(file);
   const own = js - budgets.runtimeJs;
   const ownBudget = budgets.ownJs[route] ?? budgets.ownJs.default;
   const over = [];
