@@ -23,9 +23,7 @@ function load(path: string): Promise<SearchIndex> {
 }
 
 export type SearchIndexState =
-  | { status: 'loading' }
-  | { status: 'ready'; index: SearchIndex }
-  | { status: 'failed' };
+  { status: 'loading' } | { status: 'ready'; index: SearchIndex } | { status: 'failed' };
 
 /** Fetches the search index once; `retry` starts a new attempt after a failure. */
 export function useSearchIndex(path: string): SearchIndexState & { retry: () => void } {
