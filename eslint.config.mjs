@@ -19,6 +19,8 @@ export default defineConfig([
   globalIgnores([
     '.next/**',
     'out/**',
+    'out-scale/**',
+    '.bench/**',
     'next-env.d.ts',
     'public/**',
     'test-results/**',

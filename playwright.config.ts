@@ -7,11 +7,15 @@ import { existsSync } from 'node:fs';
  */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? 4174);
+const SCALE_PORT = Number(process.env.E2E_SCALE_PORT ?? 4175);
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 // The suite also runs against nginx with deploy/nginx.conf. CI installs nginx and always runs
 // it; elsewhere it runs when nginx is installed.
 const WITH_NGINX =
   !!process.env.CI || existsSync('/usr/sbin/nginx') || existsSync('/usr/bin/nginx');
+// tests/e2e/scale.spec.ts runs against the 200-listing export (`npm run build:scale` writes
+// out-scale/; npm test does). CI always runs it; elsewhere it runs once that export exists.
+const WITH_SCALE = !!process.env.CI || existsSync('out-scale');
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -36,7 +40,7 @@ export default defineConfig({
   projects: [
     {
       name: 'static',
-      testIgnore: /nginx\.spec\.ts/,
+      testIgnore: /(nginx|scale)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${PORT}` },
     },
     ...(WITH_NGINX
@@ -44,8 +48,17 @@ export default defineConfig({
           {
             name: 'nginx',
             // Accessibility does not depend on the server: axe and keyboard run once, on 'static'.
-            testIgnore: /a11y\.spec\.ts/,
+            testIgnore: /(a11y|scale)\.spec\.ts/,
             use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${NGINX_PORT}` },
+          },
+        ]
+      : []),
+    ...(WITH_SCALE
+      ? [
+          {
+            name: 'scale',
+            testMatch: /scale\.spec\.ts/,
+            use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${SCALE_PORT}` },
           },
         ]
       : []),
@@ -63,6 +76,16 @@ export default defineConfig({
           {
             command: `bash scripts/nginx-serve.sh ${NGINX_PORT}`,
             url: `http://127.0.0.1:${NGINX_PORT}/`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 30_000,
+          },
+        ]
+      : []),
+    ...(WITH_SCALE
+      ? [
+          {
+            command: `npx serve out-scale --listen ${SCALE_PORT} --no-clipboard --no-port-switching --config ../serve.json`,
+            url: `http://localhost:${SCALE_PORT}/`,
             reuseExistingServer: !process.env.CI,
             timeout: 30_000,
           },

@@ -1,0 +1,35 @@
+import { getListings } from './listings';
+import {
+  maxUrlsPerFile,
+  sitemapChunks,
+  sitemapEntries,
+  sitemapIndexXml,
+  urlsetXml,
+  type SitemapEntry,
+} from './sitemap';
+
+let chunks: SitemapEntry[][] | undefined;
+
+/** This build's sitemap entries, split into files (computed once per build process). */
+function files(): SitemapEntry[][] {
+  chunks ??= sitemapChunks(
+    sitemapEntries(getListings().map((l) => l.slug)),
+    maxUrlsPerFile(process.env.SITEMAP_MAX_URLS),
+  );
+  return chunks;
+}
+
+/** /sitemap.xml: the whole sitemap when it fits in one file, else the index of the files. */
+export function mainSitemapXml(): string {
+  const all = files();
+  return all.length === 1 ? urlsetXml(all[0]!) : sitemapIndexXml(all.length);
+}
+
+export function sitemapFileCount(): number {
+  return files().length;
+}
+
+/** /sitemaps/<n>.xml, n from 1. */
+export function sitemapFileXml(n: number): string {
+  return urlsetXml(files()[n - 1] ?? []);
+}

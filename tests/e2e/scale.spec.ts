@@ -1,0 +1,228 @@
+import type { Browser, Page } from '@playwright/test';
+import { cardTitles, expect, expectClean, test } from './fixtures';
+
+/**
+ * The site at 200 listings (`npm run build:scale`: SAMPLE_LISTINGS=200, sitemap files of at most
+ * 100 URLs), served from out-scale/. What the search island shows is checked against an
+ * independent source: the static result pages, read without JavaScript.
+ */
+const TOTAL = 200;
+const PAGES = Math.ceil(TOTAL / 12);
+
+interface Card {
+  title: string;
+  price: number;
+  rent: boolean;
+  location: string;
+  bedrooms: number;
+  type: string;
+}
+
+async function readCards(page: Page): Promise<Card[]> {
+  return page.locator('main article').evaluateAll((articles) =>
+    articles.map((article) => {
+      const text = (article as HTMLElement).innerText;
+      const price = text.match(/Ksh\s([\d,]+)(\/month)?/)!;
+      return {
+        title: article.querySelector('h2')!.textContent!.trim(),
+        price: Number(price[1]!.replaceAll(',', '')),
+        rent: price[2] === '/month',
+        location: article.querySelectorAll('p')[1]!.textContent!.trim(),
+        bedrooms: Number(text.match(/(\d+)\sbeds?\b/)![1]),
+        type: /\bHouse\b/.test(text.split('\n').at(-1)!) ? 'house' : 'apartment',
+      };
+    }),
+  );
+}
+
+let everyCard: Card[] | undefined;
+
+/** All listings, in order, from /listings/ and /listings/page/2/ onwards, without JavaScript. */
+async function allCards(browser: Browser): Promise<Card[]> {
+  if (everyCard) return everyCard;
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const cards: Card[] = [];
+  for (let n = 1; n <= PAGES; n++) {
+    await page.goto(n === 1 ? '/listings/' : `/listings/page/${n}/`);
+    cards.push(...(await readCards(page)));
+  }
+  await context.close();
+  everyCard = cards;
+  return cards;
+}
+
+/** SPEC section 5, written out again here, independent of lib/filters.ts. */
+function expected(cards: Card[], q: Record<string, string>): Card[] {
+  return cards.filter(
+    (c) =>
+      (!q.location || c.location.toLowerCase().includes(q.location.toLowerCase())) &&
+      (!q.minPrice || c.price >= Number(q.minPrice)) &&
+      (!q.maxPrice || c.price <= Number(q.maxPrice)) &&
+      (!q.bedrooms || c.bedrooms >= Number(q.bedrooms)) &&
+      (!q.type || c.type === q.type) &&
+      (!q.status || c.rent === (q.status === 'for_rent')),
+  );
+}
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+const loadMore = (page: Page) => page.getByRole('button', { name: 'Load More Properties' });
+
+test('the static pages hold every listing once, 12 to a page, linked by a pager', async ({
+  browser,
+}) => {
+  const cards = await allCards(browser);
+  expect(cards).toHaveLength(TOTAL);
+  expect(new Set(cards.map((c) => c.title + c.price + c.location)).size).toBeGreaterThan(190);
+
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/listings/page/9/');
+  await expect(heading(page)).toHaveText(`Properties (${TOTAL})`);
+  await expect(page.getByText('Page 9 of 17: listings 97 to 108')).toBeVisible();
+  const pager = page.getByRole('navigation', { name: 'Result pages' });
+  await expect(pager.getByRole('link', { name: 'Page 9' })).toHaveAttribute('aria-current', 'page');
+  await pager.getByRole('link', { name: 'Next page' }).click();
+  await expect(page).toHaveURL(/\/listings\/page\/10\/$/);
+  await page
+    .getByRole('navigation', { name: 'Result pages' })
+    .getByRole('link', { name: 'Page 17' })
+    .click();
+  expect(await page.locator('main article').count()).toBe(TOTAL - 16 * 12);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    /\/listings\/page\/17\/$/,
+  );
+  expect((await page.request.get('/listings/page/18/')).status()).toBe(404);
+  await context.close();
+});
+
+test('/listings/ carries only the first page in its HTML, and loads the index once', async ({
+  page,
+  request,
+  problems,
+}) => {
+  const html = await (await request.get('/listings/')).text();
+  const cards = await allCards(page.context().browser()!);
+  expect(html).toContain(cards[11]!.title);
+  expect(html).not.toContain(cards[12]!.title);
+  expect(html).not.toContain(cards[199]!.title);
+
+  const indexRequests: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/search-index/')) indexRequests.push(r.url());
+  });
+  await page.goto('/listings/');
+  await expect(heading(page)).toHaveText(`Properties (${TOTAL})`);
+  await page.getByRole('searchbox', { name: 'Location' }).fill('Mombasa');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/location=Mombasa/);
+  await page.goBack();
+  await expect(heading(page)).toHaveText(`Properties (${TOTAL})`);
+  expect(indexRequests).toHaveLength(1);
+  expect(indexRequests[0]).toMatch(/\/search-index\/[0-9a-f]{16}\.json$/);
+  const index = await request.get(new URL(indexRequests[0]!).pathname);
+  expect(index.headers()['content-type']).toContain('application/json');
+  expect((await index.json()).count).toBe(TOTAL);
+  expectClean(problems);
+});
+
+test("'Load More Properties' pages through all 200, 12 at a time, in order", async ({
+  page,
+  problems,
+}) => {
+  const cards = await allCards(page.context().browser()!);
+  await page.goto('/listings/');
+  await expect(page.locator('main article')).toHaveCount(12);
+  for (let shown = 12; shown < TOTAL; shown += 12) {
+    await loadMore(page).click();
+    await expect(page.locator('main article')).toHaveCount(Math.min(TOTAL, shown + 12));
+  }
+  await expect(loadMore(page)).toHaveCount(0);
+  await expect(heading(page)).toHaveText(`Properties (${TOTAL})`);
+  expect(await cardTitles(page)).toEqual(cards.map((c) => c.title));
+  expectClean(problems);
+});
+
+const QUERIES: Record<string, string>[] = [
+  { location: 'nairobi' },
+  { location: 'Milimani' },
+  { status: 'for_rent', bedrooms: '3' },
+  { type: 'house', minPrice: '20000000' },
+  { status: 'for_rent', maxPrice: '60000' },
+  { location: 'Kisumu', status: 'for_sale', bedrooms: '2' },
+  { location: 'Timbuktu' },
+];
+for (const query of QUERIES) {
+  const q = new URLSearchParams(query).toString();
+  test(`exact count and results for ?${q}`, async ({ page, problems }) => {
+    const want = expected(await allCards(page.context().browser()!), query);
+    await page.goto(`/listings/?${q}`);
+    await expect(heading(page)).toHaveText(`Properties (${want.length})`);
+    if (want.length === 0) {
+      await expect(page.getByRole('heading', { name: 'No properties found' })).toBeVisible();
+    }
+    while ((await loadMore(page).count()) > 0) {
+      const before = await page.locator('main article').count();
+      await loadMore(page).click();
+      await expect(page.locator('main article')).not.toHaveCount(before);
+    }
+    expect(await cardTitles(page)).toEqual(want.map((c) => c.title));
+    // The pager belongs to the unfiltered list only.
+    await expect(page.getByRole('navigation', { name: 'Result pages' })).toHaveCount(0);
+    expectClean(problems);
+  });
+}
+
+test('a search that cannot reach the index says so calmly and recovers on Try Again', async ({
+  page,
+}) => {
+  await page.route('**/search-index/**', (route) => route.abort('internetdisconnected'));
+  await page.goto('/listings/?type=house');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText(
+    'Search is not available right now.',
+  );
+  await page.unroute('**/search-index/**');
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await expect(heading(page)).toHaveText(/^Properties \(\d+\)$/);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+});
+
+test('/listings/page/1/ sends visitors to /listings/', async ({ page }) => {
+  await page.goto('/listings/page/1/');
+  await expect(page).toHaveURL(/\/listings\/$/);
+  await expect(heading(page)).toHaveText(`Properties (${TOTAL})`);
+});
+
+test('above the per-file limit the sitemap is an index of files that list every page', async ({
+  request,
+}) => {
+  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+  const main = await (await request.get('/sitemap.xml')).text();
+  expect(main).toContain('<sitemapindex');
+  const files = locs(main);
+  expect(files.map((f) => new URL(f).pathname)).toEqual([
+    '/sitemaps/1.xml',
+    '/sitemaps/2.xml',
+    '/sitemaps/3.xml',
+  ]);
+  const urls: string[] = [];
+  for (const file of files) {
+    const response = await request.get(new URL(file).pathname);
+    expect(response.status()).toBe(200);
+    const xml = await response.text();
+    expect(xml).toContain('<urlset');
+    expect(locs(xml).length).toBeLessThanOrEqual(100);
+    urls.push(...locs(xml));
+  }
+  const paths = urls.map((u) => new URL(u).pathname);
+  expect(paths).toHaveLength(1 + PAGES + TOTAL);
+  expect(new Set(paths).size).toBe(paths.length);
+  for (let n = 2; n <= PAGES; n++) expect(paths).toContain(`/listings/page/${n}/`);
+  const index = await (
+    await request.get(
+      (await (await request.get('/listings/')).text()).match(/\/search-index\/[0-9a-f]+\.json/)![0],
+    )
+  ).json();
+  for (const slug of index.slug as string[]) expect(paths).toContain(`/listings/${slug}/`);
+});
