@@ -98,7 +98,9 @@ export const listingSchema = z
     id: nonEmpty,
     slug: z
       .string()
-      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens'),
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens')
+      // /listings/page/ holds the static result pages.
+      .refine((slug) => slug !== 'page', 'is reserved for the result pages (/listings/page/)'),
     title: nonEmpty,
     price: z.number().int('must be a whole number').positive('must be positive'),
     currency: z.literal('KES'),
@@ -151,7 +153,6 @@ export type Agent = z.infer<typeof agentSchema>;
 /** What a card needs: sent to the search island instead of whole records. */
 export type ListingSummary = Pick<
   Listing,
-  | 'id'
   | 'slug'
   | 'title'
   | 'price'

@@ -37,10 +37,9 @@ export function getFeatured(): readonly Listing[] {
 }
 
 export function toSummary(listing: Listing): ListingSummary {
-  const { id, slug, title, price, currency, location, bedrooms, bathrooms, size } = listing;
+  const { slug, title, price, currency, location, bedrooms, bathrooms, size } = listing;
   const { type, status, image, hasVideo, has360 } = listing;
   return {
-    id,
     slug,
     title,
     price,

@@ -1,3 +1,4 @@
+import { wholeNumberSetting } from './env';
 import type { Agent, Listing } from './listing-schema';
 import { AMENITIES, type PropertyType } from './vocabulary';
 
@@ -30,15 +31,12 @@ export const MAX_SAMPLE_LISTINGS = 200_000;
  * MAX_SAMPLE_LISTINGS, or the build stops with a message saying so.
  */
 export function sampleListingCount(raw: string | undefined, curated: number): number {
-  const text = raw?.trim() ?? '';
-  if (text === '') return curated;
-  const value = /^\d+$/.test(text) ? Number(text) : NaN;
-  if (!(value >= curated && value <= MAX_SAMPLE_LISTINGS)) {
-    throw new RangeError(
-      `SAMPLE_LISTINGS must be a whole number from ${curated} (the curated listings) to ${MAX_SAMPLE_LISTINGS}, got "${text.slice(0, 40)}"`,
-    );
-  }
-  return value;
+  return wholeNumberSetting('SAMPLE_LISTINGS', raw, {
+    min: curated,
+    max: MAX_SAMPLE_LISTINGS,
+    fallback: curated,
+    minNote: ' (the curated listings)',
+  });
 }
 
 type Rand = () => number;

@@ -19,7 +19,7 @@ export const SEARCH_INDEX_VERSION = 1;
 export interface SearchIndex {
   v: typeof SEARCH_INDEX_VERSION;
   count: number;
-  id: string[];
+  /** The slug, or only its part after the title's own slug (see `packSlug`). */
   slug: string[];
   title: string[];
   price: number[];
@@ -46,7 +46,6 @@ const TOUR = 2;
 
 /** Every per-row column: all must hold `count` entries. */
 const ROW_COLUMNS = [
-  'id',
   'slug',
   'title',
   'price',
@@ -78,14 +77,38 @@ function dictionary() {
   };
 }
 
+/** The slug a title gives: lower-case words joined by hyphens. */
+export function titleSlug(title: string): string {
+  return title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/**
+ * Slugs are mostly the title's own slug, often with a suffix ('...-in-kilimani-601'). Only the
+ * part the title does not give is stored: '' for the title's slug itself, '-601' for a suffix,
+ * and the whole slug (which never starts with '-') otherwise. The slug column shrinks by about
+ * nine tenths on generated data.
+ */
+export function packSlug(slug: string, title: string): string {
+  const base = titleSlug(title);
+  if (base === '') return slug;
+  if (slug === base) return '';
+  return slug.startsWith(`${base}-`) ? slug.slice(base.length) : slug;
+}
+
+export function unpackSlug(packed: string, title: string): string {
+  return packed === '' || packed.startsWith('-') ? titleSlug(title) + packed : packed;
+}
+
 export function buildSearchIndex(listings: readonly ListingSummary[]): SearchIndex {
   const locations = dictionary();
   const images = dictionary();
   return {
     v: SEARCH_INDEX_VERSION,
     count: listings.length,
-    id: listings.map((l) => l.id),
-    slug: listings.map((l) => l.slug),
+    slug: listings.map((l) => packSlug(l.slug, l.title)),
     title: listings.map((l) => l.title),
     price: listings.map((l) => l.price),
     location: listings.map((l) => locations.at(l.location)),
@@ -104,10 +127,10 @@ export function buildSearchIndex(listings: readonly ListingSummary[]): SearchInd
 /** The card fields of row `row`, exactly as they were before indexing. */
 export function summaryAt(index: SearchIndex, row: number): ListingSummary {
   const size = index.size[row]!;
+  const title = index.title[row]!;
   return {
-    id: index.id[row]!,
-    slug: index.slug[row]!,
-    title: index.title[row]!,
+    slug: unpackSlug(index.slug[row]!, title),
+    title,
     price: index.price[row]!,
     currency: 'KES',
     location: index.locations[index.location[row]!]!,
@@ -184,7 +207,6 @@ export function readSearchIndex(data: unknown): SearchIndex {
   const locations = (index.locations as string[]).length;
   const images = (index.images as string[]).length;
   const ok =
-    strings(index.id) &&
     strings(index.slug) &&
     strings(index.title) &&
     numbers(index.price) &&

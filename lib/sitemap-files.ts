@@ -1,6 +1,7 @@
 import { getListings } from './listings';
 import {
   maxUrlsPerFile,
+  sitemapFileName,
   sitemapChunks,
   sitemapEntries,
   sitemapIndexXml,
@@ -29,7 +30,9 @@ export function sitemapFileCount(): number {
   return files().length;
 }
 
-/** /sitemaps/<n>.xml, n from 1. */
+export { sitemapFileName };
+
+/** /sitemap-<n>.xml, n from 1. */
 export function sitemapFileXml(n: number): string {
   return urlsetXml(files()[n - 1] ?? []);
 }

@@ -1,10 +1,11 @@
+import { wholeNumberSetting } from './env';
 import { pageCount, resultsPagePath } from './pagination';
 import { absoluteUrl, listingPath } from './site';
 
 /**
  * The sitemap, per the sitemaps.org protocol: one file of at most 50,000 URLs, or above that a
  * sitemap index pointing at numbered files of at most 50,000 each. Both are written at build
- * time (app/sitemap.xml/, app/sitemaps/).
+ * time (app/sitemap.xml/, app/[sitemap]/).
  */
 export const PROTOCOL_MAX_URLS = 50_000;
 
@@ -37,14 +38,11 @@ export function sitemapEntries(slugs: readonly string[]): SitemapEntry[] {
  * uses a small value to exercise the index on a small site). Anything else stops the build.
  */
 export function maxUrlsPerFile(raw: string | undefined): number {
-  const text = raw?.trim() ?? '';
-  if (text === '') return PROTOCOL_MAX_URLS;
-  const value = /^\d+$/.test(text) ? Number(text) : NaN;
-  if (!(value >= 1 && value <= PROTOCOL_MAX_URLS))
-    throw new RangeError(
-      `SITEMAP_MAX_URLS must be a whole number from 1 to ${PROTOCOL_MAX_URLS}, got "${text.slice(0, 40)}"`,
-    );
-  return value;
+  return wholeNumberSetting('SITEMAP_MAX_URLS', raw, {
+    min: 1,
+    max: PROTOCOL_MAX_URLS,
+    fallback: PROTOCOL_MAX_URLS,
+  });
 }
 
 /** The entries split into files of at most `max` (always at least one file). */
@@ -55,7 +53,8 @@ export function sitemapChunks<T>(entries: readonly T[], max: number): T[][] {
   return chunks.length ? chunks : [[]];
 }
 
-export const sitemapFilePath = (n: number) => `/sitemaps/${n}.xml`;
+/** Part n (from 1) of a split sitemap: at the root, so it may list every URL of the site. */
+export const sitemapFileName = (n: number) => `sitemap-${n}.xml`;
 
 const escapeXml = (text: string) =>
   text.replace(
@@ -78,7 +77,7 @@ export function sitemapIndexXml(files: number): string {
   const items = Array.from(
     { length: files },
     (_, i) =>
-      `<sitemap>\n<loc>${escapeXml(absoluteUrl(sitemapFilePath(i + 1)))}</loc>\n</sitemap>\n`,
+      `<sitemap>\n<loc>${escapeXml(absoluteUrl(`/${sitemapFileName(i + 1)}`))}</loc>\n</sitemap>\n`,
   );
   return `${HEAD}<sitemapindex xmlns="${NS}">\n${items.join('')}</sitemapindex>\n`;
 }

@@ -12,14 +12,25 @@
 //   again, whichever set of listings a build holds; public/og/listings/ gets hard links.
 // - New images are rendered on worker threads, one per core, each reusing per-photo backdrops.
 import { createHash } from 'node:crypto';
-import { link, mkdir, readdir, readFile, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import {
+  link,
+  mkdir,
+  readdir,
+  readFile,
+  rm,
+  stat,
+  unlink,
+  utimes,
+  writeFile,
+} from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import { createJiti } from 'jiti';
 import sharp from 'sharp';
-import { defaultCard } from './og/design.mjs';
+import { defaultCard, fonts } from './og/design.mjs';
 import { renderCard } from './og/render.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -27,11 +38,25 @@ const PUBLIC = path.join(ROOT, 'public');
 const STORE = path.join(ROOT, '.cache', 'og');
 const LISTINGS_OUT = path.join(PUBLIC, 'og', 'listings');
 
-// The design's source is part of every hash: a design change renders everything again.
+// Everything besides the listing that shapes an image is part of every hash: the design's
+// source, the font files, the renderers' versions and the ICU data that formats prices. Any
+// change there renders everything again.
+const require = createRequire(import.meta.url);
 const DESIGN = createHash('sha256');
 for (const file of ['og/design.mjs', 'og/render.mjs'])
   DESIGN.update(await readFile(path.join(ROOT, 'scripts', file)));
+for (const font of fonts) DESIGN.update(font.data);
+DESIGN.update(
+  JSON.stringify({
+    satori: require('satori/package.json').version,
+    // sharp, libvips, librsvg (draws the text), mozjpeg and the rest of its libraries.
+    sharp: sharp.versions,
+    icu: process.versions.icu,
+  }),
+);
 const DESIGN_HASH = DESIGN.digest('hex');
+// Stored images no build has used for this long are deleted (each build touches the ones it uses).
+const STORE_KEEP_DAYS = 30;
 
 /**
  * The listings exactly as the site builds them (lib/listings.ts, with SAMPLE_LISTINGS), so a
@@ -72,38 +97,54 @@ async function place(stored, target) {
   }
 }
 
-/** Renders jobs on one worker thread per core; resolves when all are written. */
+/**
+ * Renders jobs on one worker thread per core; resolves to the image sizes when all are written.
+ * The first failure (an error in a job, or a thread that dies) stops every thread and rejects.
+ */
 async function renderOnWorkers(jobs) {
   if (jobs.length === 0) return [];
   const threads = Math.max(1, Math.min(availableParallelism(), jobs.length));
   const sizes = [];
+  const workers = [];
   let next = 0;
-  await Promise.all(
-    Array.from({ length: threads }, () => {
-      const worker = new Worker(new URL('./og/worker.mjs', import.meta.url));
-      return new Promise((resolve, reject) => {
-        const send = () => {
-          if (next >= jobs.length) {
-            worker.terminate().then(resolve, reject);
-            return;
-          }
-          const job = jobs[next];
-          worker.postMessage({ ...job, id: next++ });
-        };
-        worker.on('message', (message) => {
-          if (message.error) {
-            worker.terminate();
-            reject(new Error(message.error));
-            return;
-          }
+  let failed = false;
+  const run = (worker) =>
+    new Promise((resolve, reject) => {
+      let finished = false;
+      const fail = (error) => {
+        if (!failed) {
+          failed = true;
+          for (const w of workers) w.terminate();
+        }
+        reject(error);
+      };
+      const send = () => {
+        if (failed) return;
+        if (next >= jobs.length) {
+          finished = true;
+          worker.terminate().then(resolve, fail);
+          return;
+        }
+        worker.postMessage({ ...jobs[next], id: next++ });
+      };
+      worker.on('message', (message) => {
+        if (message.error) fail(new Error(message.error));
+        else {
           sizes.push(message.bytes);
           send();
-        });
-        worker.on('error', reject);
-        send();
+        }
       });
-    }),
-  );
+      worker.on('error', fail);
+      // A thread that ends before it was told to (a crash, process.exit) loses its job: fail
+      // rather than wait for ever.
+      worker.on('exit', (code) => {
+        if (!finished) fail(new Error(`preview image thread stopped (exit ${code})`));
+      });
+      send();
+    });
+  for (let i = 0; i < threads; i++)
+    workers.push(new Worker(new URL('./og/worker.mjs', import.meta.url)));
+  await Promise.all(workers.map(run));
   return sizes;
 }
 
@@ -162,18 +203,13 @@ const wanted = new Map();
 const jobs = [];
 for (const listing of listings) {
   const { slug, title, price, status, location, bedrooms, bathrooms, size, image } = listing;
+  // Exactly what the renderer is given is what the hash covers (with the photo's bytes).
+  const fields = { title, price, status, location, bedrooms, bathrooms, size };
   const photoFile = photoSource(image);
-  const hash = await hashOf(
-    { title, price, status, location, bedrooms, bathrooms, size, image },
-    photoFile,
-  );
+  const hash = await hashOf({ fields, image }, photoFile);
   wanted.set(`${slug}.jpg`, hash);
   if (!(await exists(stored(hash))))
-    jobs.push({
-      listing: { title, price, status, location, bedrooms, bathrooms, size },
-      photoFile,
-      outFile: stored(hash),
-    });
+    jobs.push({ listing: fields, photoFile, outFile: stored(hash) });
 }
 const sizes = await renderOnWorkers(jobs);
 const rendered = performance.now();
@@ -189,8 +225,22 @@ for (const name of await readdir(LISTINGS_OUT)) {
     removed++;
   }
 }
+// Mark the stored images this build uses, and sweep those unused for STORE_KEEP_DAYS: the store
+// keeps earlier sets (another SAMPLE_LISTINGS, an earlier design) for a while, not for ever.
+const now = new Date();
+const used = new Set([defaultHash, ...wanted.values()].map((hash) => `${hash}.jpg`));
+await Promise.all([...used].map((name) => utimes(path.join(STORE, name), now, now)));
+let swept = 0;
+for (const name of await readdir(STORE)) {
+  if (used.has(name)) continue;
+  const { mtimeMs } = await stat(path.join(STORE, name));
+  if (now.getTime() - mtimeMs > STORE_KEEP_DAYS * 86_400_000) {
+    await rm(path.join(STORE, name), { force: true });
+    swept++;
+  }
+}
 await renderIcons();
 const largest = sizes.length ? Math.max(...sizes) : 0;
 console.log(
-  `og-images: ${listings.length} listings, ${jobs.length} rendered (${((rendered - started) / 1000).toFixed(1)} s, largest ${Math.round(largest / 1024)} KB), ${listings.length - jobs.length} from cache, ${removed} stale removed, in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  `og-images: ${listings.length} listings, ${jobs.length} rendered (${((rendered - started) / 1000).toFixed(1)} s, largest ${Math.round(largest / 1024)} KB), ${listings.length - jobs.length} from cache, ${removed} stale removed, ${swept} swept from the store, in ${((performance.now() - started) / 1000).toFixed(1)} s`,
 );

@@ -1,7 +1,8 @@
 'use client';
 
 import { SearchX } from 'lucide-react';
-import { useRouter, useSearchParams } from 'next/navigation';
+import clsx from 'clsx';
+import { useSearchParams } from 'next/navigation';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { CardLayout } from '@/components/listing/listing-card';
 import { filtersToSearchParams, hasFilters, parseFilters } from '@/lib/filters';
@@ -56,7 +57,6 @@ export function ListingsExplorer({
   const [shown, setShown] = useState({ query, count: PAGE_SIZE });
   if (shown.query !== query) setShown({ query, count: PAGE_SIZE });
   const count = shown.query === query ? shown.count : PAGE_SIZE;
-  const router = useRouter();
 
   // The count is exact or absent: the unfiltered total is known from the page, a filtered one
   // only once the index is here.
@@ -66,7 +66,19 @@ export function ListingsExplorer({
     : filtered
       ? []
       : first.slice(0, count);
-  const waiting = search.status === 'loading' && (filtered || count > first.length);
+  // The index is needed now: for any filtered search, or to show more than the first page.
+  const needed = filtered || count > first.length;
+  const failed = search.status === 'failed' && needed;
+  const waiting = search.status === 'loading' && needed;
+
+  // The URL is the state. The browser's history API (which Next's router follows) changes it
+  // without asking the server for anything: results come from the index already in memory.
+  const go = (url: string) => window.history.pushState(null, '', url);
+  const retry = () => {
+    search.retry();
+    // The alert and its button go away: keep keyboard and screen reader users in the results.
+    document.getElementById('results-heading')?.focus();
+  };
 
   return (
     <>
@@ -78,7 +90,7 @@ export function ListingsExplorer({
         icons={formIcons}
         onSearch={(form) => {
           const next = formQuery(form);
-          router.push(next ? `${LISTINGS_PATH}?${next}` : LISTINGS_PATH, { scroll: false });
+          go(next ? `${LISTINGS_PATH}?${next}` : LISTINGS_PATH);
         }}
       />
       <ResultsView
@@ -87,29 +99,38 @@ export function ListingsExplorer({
         layout={layout}
         toolbar={<ViewToggle value={layout} onChange={setLayout} />}
       >
-        {search.status === 'failed' ? (
+        {/* Always present, so screen readers announce the text when it changes. */}
+        <p
+          role="status"
+          className={clsx('text-muted text-center font-semibold', waiting ? 'mt-8' : 'sr-only')}
+        >
+          {waiting ? (filtered ? 'Searching properties…' : 'Loading more properties…') : ''}
+        </p>
+        {failed ? (
           <div
             role="alert"
             className="rounded-card mt-6 flex flex-col items-center border border-amber-300 bg-amber-50 px-6 py-8 text-center"
           >
             <p className="font-semibold">
-              {filtered
-                ? 'Search is not available right now.'
-                : 'More properties could not be loaded.'}
+              {search.stale
+                ? 'The listings have been updated since this page was opened.'
+                : filtered
+                  ? 'Search is not available right now.'
+                  : 'More properties could not be loaded.'}
             </p>
-            <p className="text-muted mt-1">Check your connection and try again.</p>
+            <p className="text-muted mt-1">
+              {search.stale
+                ? 'Reload the page to search the latest listings.'
+                : 'Check your connection and try again.'}
+            </p>
             <button
               type="button"
-              onClick={search.retry}
-              className="bg-brand-700 hover:bg-brand-800 mt-4 inline-flex h-11 items-center rounded-xl px-6 font-bold text-white"
+              onClick={search.stale ? () => window.location.reload() : retry}
+              className={BUTTON}
             >
-              Try Again
+              {search.stale ? 'Reload Page' : 'Try Again'}
             </button>
           </div>
-        ) : waiting ? (
-          <p role="status" className="text-muted mt-8 text-center font-semibold">
-            {filtered ? 'Searching properties…' : 'Loading more properties…'}
-          </p>
         ) : known === 0 ? (
           <div className="rounded-card mt-6 flex flex-col items-center border border-dashed border-stone-300 bg-white px-6 py-16 text-center">
             <SearchX aria-hidden="true" className="size-12 text-stone-400" />
@@ -117,11 +138,7 @@ export function ListingsExplorer({
             <p className="text-muted mt-2 max-w-md">
               Try adjusting your search filters to find more properties
             </p>
-            <button
-              type="button"
-              onClick={() => router.push(LISTINGS_PATH, { scroll: false })}
-              className="bg-brand-700 hover:bg-brand-800 mt-6 inline-flex h-11 items-center rounded-xl px-6 font-bold text-white"
-            >
+            <button type="button" onClick={() => go(LISTINGS_PATH)} className={BUTTON}>
               Clear Filters
             </button>
           </div>
@@ -131,7 +148,11 @@ export function ListingsExplorer({
             <div className="mt-10 flex justify-center">
               <button
                 type="button"
-                onClick={() => setShown({ query, count: count + PAGE_SIZE })}
+                onClick={() => {
+                  // A failed load is tried again when more is asked for.
+                  if (search.status === 'failed') search.retry();
+                  setShown({ query, count: count + PAGE_SIZE });
+                }}
                 className="border-brand-700 text-brand-800 hover:bg-brand-50 inline-flex h-12 items-center rounded-xl border-2 px-8 font-bold"
               >
                 Load More Properties
@@ -144,3 +165,6 @@ export function ListingsExplorer({
     </>
   );
 }
+
+const BUTTON =
+  'bg-brand-700 hover:bg-brand-800 mt-6 inline-flex h-11 items-center rounded-xl px-6 font-bold text-white';

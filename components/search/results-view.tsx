@@ -31,6 +31,8 @@ export function ResultsView({
         <div>
           <h1
             id="results-heading"
+            // Focus lands here when a control in the results goes away (e.g. 'Try Again').
+            tabIndex={-1}
             aria-live="polite"
             className="text-2xl font-extrabold tracking-tight sm:text-3xl"
           >

@@ -7,11 +7,15 @@ import { readSearchIndex, type SearchIndex } from '@/lib/search-index';
 // is forgotten, so 'Try again' really asks again.
 const loads = new Map<string, Promise<SearchIndex>>();
 
+/** The index this page names is gone: a newer build replaced it (the name is a content hash). */
+class StaleIndexError extends Error {}
+
 function load(path: string): Promise<SearchIndex> {
   let pending = loads.get(path);
   if (!pending) {
     pending = fetch(path)
       .then((response) => {
+        if (response.status === 404) throw new StaleIndexError(path);
         if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
         return response.json();
       })
@@ -23,7 +27,10 @@ function load(path: string): Promise<SearchIndex> {
 }
 
 export type SearchIndexState =
-  { status: 'loading' } | { status: 'ready'; index: SearchIndex } | { status: 'failed' };
+  | { status: 'loading' }
+  | { status: 'ready'; index: SearchIndex }
+  /** `stale`: the page is older than the site (a reload fixes it); else a network error. */
+  | { status: 'failed'; stale: boolean };
 
 /** Fetches the search index once; `retry` starts a new attempt after a failure. */
 export function useSearchIndex(path: string): SearchIndexState & { retry: () => void } {
@@ -33,7 +40,7 @@ export function useSearchIndex(path: string): SearchIndexState & { retry: () => 
     let live = true;
     load(path).then(
       (index) => live && setState({ status: 'ready', index }),
-      () => live && setState({ status: 'failed' }),
+      (error) => live && setState({ status: 'failed', stale: error instanceof StaleIndexError }),
     );
     return () => {
       live = false;

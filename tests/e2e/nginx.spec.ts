@@ -24,6 +24,8 @@ test('pages answer 200, and a missing trailing slash is a 301 to the slash form'
     expect((await request.get(path)).status(), path).toBe(200);
   }
   for (const [path, target] of [
+    // Page 1 of the result pages is /listings/ itself.
+    ['/listings/page/1/', '/listings/'],
     ['/listings', '/listings/'],
     ['/listings/luxury-apartment-kilimani', '/listings/luxury-apartment-kilimani/'],
   ] as const) {
@@ -60,7 +62,13 @@ test('caching: immutable build assets, revalidated HTML', async ({ page, request
   expect(html.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
   const image = await request.get('/og/default.jpg');
   expect(image.headers()['cache-control']).toMatch(/^public, max-age=86400/);
-  for (const response of [asset, html, image]) {
+  // The search index is named by its contents: cached for good, like the build assets.
+  const indexPath = (await html.text()).match(/\/search-index\/[0-9a-f]{16}\.json/)![0];
+  const index = await request.get(indexPath);
+  expect(index.status()).toBe(200);
+  expect(index.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(index.headers()['content-type']).toContain('application/json');
+  for (const response of [asset, html, image, index]) {
     for (const header of SECURITY_HEADERS) expect(response.headers()[header], header).toBeTruthy();
   }
 });

@@ -66,6 +66,11 @@ describe('invalid records stop the build with a message naming slug and field', 
       new RegExp(`listing "${first}", field "slug": duplicate`),
     ],
     [
+      'slug reserved for the result pages',
+      (r) => (r[0]!.slug = 'page'),
+      /listing "page", field "slug": is reserved for the result pages/,
+    ],
+    [
       'unknown status',
       (r) => (r[0]!.status = 'sold'),
       new RegExp(`listing "${first}", field "status"`),

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { filterListings, parseFilters } from '@/lib/filters';
 import { parseListings } from '@/lib/listing-schema';
 import { getListings } from '@/lib/listings';
-import { AREAS, generateListings, prng } from '@/lib/sample-listings';
+import {
+  AREAS,
+  generateListings,
+  MAX_SAMPLE_LISTINGS,
+  prng,
+  sampleListingCount,
+} from '@/lib/sample-listings';
 
 const curated = getListings();
 
@@ -80,5 +86,27 @@ describe('prng', () => {
     const xs = Array.from({ length: 1000 }, () => a());
     expect(xs).toEqual(Array.from({ length: 1000 }, () => b()));
     expect(xs.every((x) => x >= 0 && x < 1)).toBe(true);
+  });
+});
+
+describe('sampleListingCount (SAMPLE_LISTINGS)', () => {
+  it('means the curated listings alone when unset or empty', () => {
+    expect(sampleListingCount(undefined, 6)).toBe(6);
+    expect(sampleListingCount('  ', 6)).toBe(6);
+  });
+
+  it('takes a whole number from the curated count up to the maximum', () => {
+    expect(sampleListingCount('6', 6)).toBe(6);
+    expect(sampleListingCount(' 10000 ', 6)).toBe(10_000);
+    expect(sampleListingCount(String(MAX_SAMPLE_LISTINGS), 6)).toBe(MAX_SAMPLE_LISTINGS);
+  });
+
+  it('stops the build with a message naming the variable for anything else', () => {
+    for (const bad of ['5', '0', '-10', '1e4', '10k', '12.5', String(MAX_SAMPLE_LISTINGS + 1)])
+      expect(() => sampleListingCount(bad, 6)).toThrow(
+        new RegExp(
+          `^SAMPLE_LISTINGS must be a whole number from 6 \\(the curated listings\\) to ${MAX_SAMPLE_LISTINGS}, got "${bad.replace('.', '\\.')}"$`,
+        ),
+      );
   });
 });

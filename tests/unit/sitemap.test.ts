@@ -54,7 +54,7 @@ describe('sitemap', () => {
     ]);
     const index = sitemapIndexXml(3);
     expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-    expect(locs(index)).toEqual([1, 2, 3].map((n) => `${SITE_URL}/sitemaps/${n}.xml`));
+    expect(locs(index)).toEqual([1, 2, 3].map((n) => `${SITE_URL}/sitemap-${n}.xml`));
   });
 
   it('takes a smaller file size from SITEMAP_MAX_URLS and refuses nonsense', () => {

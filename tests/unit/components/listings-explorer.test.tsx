@@ -7,10 +7,9 @@ import { forgetSearchIndexes } from '@/components/search/use-search-index';
 import type { ListingSummary } from '@/lib/listing-schema';
 import { buildSearchIndex } from '@/lib/search-index';
 
-const nav = vi.hoisted(() => ({ push: vi.fn(), params: new URLSearchParams() }));
+const nav = vi.hoisted(() => ({ params: new URLSearchParams() }));
 
 vi.mock('next/navigation', () => ({
-  useRouter: () => ({ push: nav.push }),
   useSearchParams: () => nav.params,
   usePathname: () => '/listings/',
 }));
@@ -31,7 +30,6 @@ vi.mock('next/link', () => ({
 
 function listing(n: number, overrides: Partial<ListingSummary> = {}): ListingSummary {
   return {
-    id: `id-${n}`,
     slug: `listing-${n}`,
     title: `Listing ${n}`,
     price: 100_000 + n,
@@ -116,7 +114,8 @@ const resultList = () => document.querySelector('ul[data-layout]');
 const loadMore = () => screen.queryByRole('button', { name: 'Load More Properties' });
 
 beforeEach(() => {
-  nav.push.mockReset();
+  // The island changes the URL with the history API (Next's router follows it).
+  vi.spyOn(window.history, 'pushState').mockImplementation(() => {});
   setQuery('');
   forgetSearchIndexes();
   fetchIndex.mockClear();
@@ -125,6 +124,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('ListingsExplorer: results follow the query string', () => {
@@ -199,7 +199,7 @@ describe('ListingsExplorer: results follow the query string', () => {
     await renderExplorer(sample);
     await user.type(screen.getByRole('searchbox', { name: 'Location' }), 'Karen');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(nav.push).toHaveBeenCalledWith('/listings/?location=Karen', { scroll: false });
+    expect(window.history.pushState).toHaveBeenCalledWith(null, '', '/listings/?location=Karen');
   });
 });
 
@@ -218,7 +218,7 @@ describe('ListingsExplorer: empty state', () => {
     expect(loadMore()).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
-    expect(nav.push).toHaveBeenCalledWith('/listings/', { scroll: false });
+    expect(window.history.pushState).toHaveBeenCalledWith(null, '', '/listings/');
   });
 
   it('is not shown when there are results', async () => {
@@ -373,13 +373,15 @@ describe('ListingsExplorer: the search index', () => {
 
   it('says so calmly when the index cannot be loaded, and tries again on request', async () => {
     const user = userEvent.setup();
-    fetchIndex.mockImplementationOnce(async () => new Response('gone', { status: 404 }));
+    fetchIndex.mockImplementationOnce(async () => new Response('busy', { status: 503 }));
     setQuery('type=house');
     await renderExplorer(sample);
     expect(screen.getByRole('alert')).toHaveTextContent('Search is not available right now.');
     expect(cards()).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    // The button is gone: focus waits on the results heading.
+    expect(heading()).toHaveFocus();
     await act(async () => {
       await fetchIndex.mock.results.at(-1)?.value;
       await new Promise((resolve) => setTimeout(resolve, 0));
@@ -405,5 +407,48 @@ describe('ListingsExplorer: the search index', () => {
     setQuery('bedrooms=3');
     rerender(<Explorer listings={listings} />);
     expect(screen.queryByRole('navigation', { name: 'Result pages' })).not.toBeInTheDocument();
+  });
+
+  it('keeps Load More in place while more is loading, and says so', async () => {
+    const user = userEvent.setup();
+    let arrive: (r: Response) => void = () => {};
+    fetchIndex.mockImplementationOnce(() => new Promise((resolve) => (arrive = resolve)));
+    const listings = many(40);
+    render(<Explorer listings={listings} />);
+    await user.click(loadMore()!);
+    expect(loadMore()).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading more properties…');
+    expect(cards()).toHaveLength(12);
+    await act(async () => {
+      arrive(new Response(indexFiles.get(indexPath(listings))));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(cards()).toHaveLength(24);
+    expect(screen.getByRole('status')).toHaveTextContent('');
+  });
+
+  it('does not alarm an unfiltered visitor about a failed load until more is asked for', async () => {
+    const user = userEvent.setup();
+    fetchIndex.mockImplementation(async () => new Response('busy', { status: 503 }));
+    await renderExplorer(many(40));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(cards()).toHaveLength(12);
+    await user.click(loadMore()!);
+    await act(async () => {
+      await fetchIndex.mock.results.at(-1)?.value;
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('More properties could not be loaded.');
+    fetchIndex.mockReset();
+  });
+
+  it('offers a reload when the page is older than the site (its index is gone)', async () => {
+    fetchIndex.mockImplementationOnce(async () => new Response('gone', { status: 404 }));
+    setQuery('type=house');
+    await renderExplorer(sample);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The listings have been updated since this page was opened.',
+    );
+    expect(screen.getByRole('button', { name: 'Reload Page' })).toBeInTheDocument();
   });
 });

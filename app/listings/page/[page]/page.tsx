@@ -15,8 +15,8 @@ import { pageCount, pageRange, resultsPagePath } from '@/lib/pagination';
  *
  * /listings/page/1/ is written too, as a pointer to /listings/ (page 1's real address): a static
  * export must write at least one page per route, and with 12 listings or fewer page 1 is the
- * only page there is. It is kept out of search results and sends visitors on at once; nginx
- * answers it with a 301 before the file is read.
+ * only page there is. It is kept out of search results and sends visitors on at once (a meta
+ * refresh); deploy/nginx.conf answers it with a 301 before the file is read.
  */
 export const dynamicParams = false;
 
@@ -37,12 +37,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { page, last, valid } = await pageNumber(params);
   if (!valid) return {};
   if (page === 1) {
+    // Only a pointer: kept out of search results, claiming no address of its own.
     return {
-      ...pageMetadata({
-        title: 'Properties for sale and rent',
-        description: 'Homes and apartments for sale and rent in Kenya.',
-        path: resultsPagePath(1),
-      }),
+      title: 'Properties for sale and rent',
+      alternates: { canonical: null },
       robots: { index: false, follow: true },
     };
   }
