@@ -108,15 +108,18 @@ function build(count) {
 
 /** The build's own step timings, read from its log. */
 function steps(log) {
+  // Next prints '850ms', '17.4s' or '2.5min'; the image scripts print seconds.
   const seconds = (pattern) => {
     const match = log.match(pattern);
-    return match ? Number(match[1]) : NaN;
+    if (!match) return NaN;
+    const unit = { ms: 0.001, s: 1, min: 60 }[match[2] ?? 's'];
+    return Number(match[1]) * unit;
   };
   return {
     images: seconds(/images: .* in ([\d.]+) s/),
     og: seconds(/og-images: .* in ([\d.]+) s/),
-    compile: seconds(/Compiled successfully in ([\d.]+)s/),
-    pages: seconds(/Generating static pages using .* in ([\d.]+)s/),
+    compile: seconds(/Compiled successfully in ([\d.]+)(ms|s|min)/),
+    pages: seconds(/Generating static pages using .* in ([\d.]+)(ms|s|min)/),
   };
 }
 
