@@ -3,11 +3,12 @@
 // ask for (lib/images.ts) into public/photos/. Outputs are cached by a hash of the source and the
 // settings, so an unchanged photo is not encoded again.
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { exists } from './fs-utils.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CACHE_FILE = path.join(ROOT, '.cache', 'images.json');
@@ -20,15 +21,6 @@ const ENCODERS = {
   webp: (img) => img.webp({ quality: 74, effort: 4 }),
 };
 const SETTINGS = JSON.stringify({ WIDTHS, v: 1, avif: 'q50e2', webp: 'q74e4' });
-
-async function exists(file) {
-  try {
-    await stat(file);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** Listing photos referenced by the data (broken records are left to the data validation). */
 export async function photoPaths(listings) {

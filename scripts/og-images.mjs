@@ -30,6 +30,7 @@ import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import { createJiti } from 'jiti';
 import sharp from 'sharp';
+import { exists } from './fs-utils.mjs';
 import { defaultCard, fonts } from './og/design.mjs';
 import { renderCard } from './og/render.mjs';
 
@@ -70,15 +71,6 @@ async function loadListings() {
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
-  }
-}
-
-async function exists(file) {
-  try {
-    await stat(file);
-    return true;
-  } catch {
-    return false;
   }
 }
 

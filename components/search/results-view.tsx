@@ -15,6 +15,9 @@ export function ResultsView({
   listings,
   layout,
   subtitle,
+  busy = false,
+  tall = false,
+  listKey,
   toolbar,
   children,
 }: {
@@ -22,11 +25,23 @@ export function ResultsView({
   listings: readonly ListingSummary[];
   layout: CardLayout;
   subtitle?: string;
+  /** The cards shown are about to be replaced (a search is running): dimmed and inert. */
+  busy?: boolean;
+  /**
+   * Keep at least most of a screen's height, so that a short result list arriving after the
+   * page was shown does not pull the footer up into view (a layout shift).
+   */
+  tall?: boolean;
+  /**
+   * A new key makes a new list rather than moving the cards of the old one: cards that jump to
+   * new places count as layout shifts, new cards in a new list do not.
+   */
+  listKey?: string;
   toolbar?: ReactNode;
   children?: ReactNode;
 }) {
   return (
-    <section aria-labelledby="results-heading" className="mt-8">
+    <section aria-labelledby="results-heading" className={clsx('mt-8', tall && 'min-h-[75vh]')}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1
@@ -44,9 +59,13 @@ export function ResultsView({
       </div>
       {listings.length > 0 && (
         <ul
+          key={listKey}
           data-layout={layout}
+          aria-busy={busy || undefined}
+          inert={busy || undefined}
           className={clsx(
-            'mt-6 grid gap-5 sm:gap-6',
+            'mt-6 grid gap-5 transition-opacity sm:gap-6',
+            busy && 'opacity-40',
             layout === 'grid'
               ? 'grid-cols-1 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4'
               : 'grid-cols-1',

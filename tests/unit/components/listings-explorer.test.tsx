@@ -367,7 +367,10 @@ describe('ListingsExplorer: the search index', () => {
     render(<Explorer listings={sample} />);
     expect(heading()).toHaveTextContent(/^Properties$/);
     expect(screen.getByRole('status')).toHaveTextContent('Searching properties…');
-    expect(cards()).toHaveLength(0);
+    // The unfiltered first page stays in place, dimmed and inert, so the page does not jump.
+    expect(cards()).toHaveLength(3);
+    expect(resultList()).toHaveAttribute('aria-busy', 'true');
+    expect(resultList()).toHaveAttribute('inert');
     expect(screen.queryByText('No properties found')).not.toBeInTheDocument();
   });
 
