@@ -20,6 +20,7 @@
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { hashString, mulberry32 } from './media/rng.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DATA_FILE = path.join(ROOT, 'data', 'listings.json');
@@ -31,30 +32,6 @@ function fail(msg) {
 }
 
 // ---------------------------------------------------------------- utilities
-
-// FNV-1a 32-bit: stable across platforms and Node versions.
-function hash(str) {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < str.length; i++) {
-    h ^= str.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
-// mulberry32: small seeded PRNG (integer maths only, so fully deterministic).
-function rng(seedStr) {
-  let a = hash(seedStr);
-  const next = () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    pick: (arr) => arr[Math.floor(next() * arr.length)],
-  };
-}
 
 // Number formatting: one decimal, no "-0", keeps files small and stable.
 function f(x) {
@@ -119,7 +96,7 @@ function escapeXml(s) {
 // ------------------------------------------------------ agent avatars
 
 function agentAvatar(job) {
-  const r = rng(`agent:${job.path}`);
+  const r = mulberry32(`agent:${job.path}`);
   const skin = r.pick(['#5a3825', '#6b4226', '#7a4a2c', '#8d5a3b', '#4e3020', '#94603f']);
   const hair = r.pick(['#1b1411', '#241a15', '#120d0b', '#30231c']);
   const cloth = r.pick([
@@ -360,13 +337,13 @@ function collectJobs(listings) {
   const usedC = new Set();
   const usedE = new Set();
   for (const j of logos) {
-    let ci = hash(`colour:${j.name}`) % BRAND_COLOURS.length;
+    let ci = hashString(`colour:${j.name}`) % BRAND_COLOURS.length;
     for (let n = 0; n < BRAND_COLOURS.length && usedC.has(ci); n++)
       ci = (ci + 1) % BRAND_COLOURS.length;
     usedC.add(ci);
     j.colour = BRAND_COLOURS[ci];
     const list = EMBLEMS[j.category];
-    let ei = hash(`emblem:${j.name}`) % list.length;
+    let ei = hashString(`emblem:${j.name}`) % list.length;
     for (let n = 0; n < list.length && usedE.has(list[ei]); n++) ei = (ei + 1) % list.length;
     usedE.add(list[ei]);
     j.emblem = list[ei];
