@@ -1,5 +1,6 @@
 import { wholeNumberSetting } from './env';
 import type { Agent, Listing } from './listing-schema';
+import { titleSlug } from './slug';
 import { AMENITIES, type PropertyType } from './vocabulary';
 
 /**
@@ -214,12 +215,6 @@ const DETAILS = [
   'Fibre internet is available, and the service charge covers cleaning of the common areas.',
 ];
 
-const kebab = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-
 /** Two different detail sentences, in a random order. */
 function twoDetails(rand: Rand): string {
   const first = Math.floor(rand() * DETAILS.length);
@@ -236,7 +231,7 @@ function makeAgent(rand: Rand, index: number): Agent {
   return {
     name: `${first} ${last}`,
     phone: `${prefix}${rest.slice(0, 2)} ${rest.slice(2, 5)} ${rest.slice(5)}`,
-    email: `${kebab(first)}.${kebab(last)}${index}@${kebab(agency).replace(/-/g, '')}.co.ke`,
+    email: `${titleSlug(first)}.${titleSlug(last)}${index}@${titleSlug(agency).replace(/-/g, '')}.co.ke`,
     agency,
     // Portraits are reused from the curated agents.
     photo: '',
@@ -288,7 +283,7 @@ export function generateListings(
     const location = `${place.area}, ${place.town}`;
     out.push({
       id: String(id),
-      slug: `${kebab(title)}-${id}`,
+      slug: `${titleSlug(title)}-${id}`,
       title,
       price,
       currency: 'KES',

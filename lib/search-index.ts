@@ -1,5 +1,6 @@
 import type { SearchFilters } from './filters';
 import type { ListingSummary } from './listing-schema';
+import { titleSlug } from './slug';
 import { LISTING_STATUSES, PROPERTY_TYPES } from './vocabulary';
 
 /**
@@ -75,14 +76,6 @@ function dictionary() {
       return position;
     },
   };
-}
-
-/** The slug a title gives: lower-case words joined by hyphens. */
-export function titleSlug(title: string): string {
-  return title
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 }
 
 /**

@@ -10,8 +10,8 @@ import {
   searchIndex,
   SearchIndexError,
   summaryAt,
-  titleSlug,
 } from '@/lib/search-index';
+import { titleSlug } from '@/lib/slug';
 
 const summary: fc.Arbitrary<ListingSummary> = fc
   .record({
