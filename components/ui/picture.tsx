@@ -16,32 +16,23 @@ type PictureProps = Omit<ComponentProps<'img'>, 'src' | 'alt' | 'width' | 'heigh
  * so nothing shifts while it loads.
  */
 export function Picture({ src, alt, sizes, priority = false, className, ...rest }: PictureProps) {
-  if (!isPipelinePhoto(src)) {
-    return (
-      <Photo
-        src={src}
-        alt={alt}
-        width={PHOTO_SIZE.width}
-        height={PHOTO_SIZE.height}
-        priority={priority}
-        className={className}
-        {...rest}
-      />
-    );
-  }
+  const img = (file: string) => (
+    <Photo
+      src={file}
+      alt={alt}
+      width={PHOTO_SIZE.width}
+      height={PHOTO_SIZE.height}
+      priority={priority}
+      className={className}
+      {...rest}
+    />
+  );
+  if (!isPipelinePhoto(src)) return img(src);
   return (
     <picture className="contents">
       <source type="image/avif" srcSet={photoSrcSet(src, 'avif')} sizes={sizes} />
       <source type="image/webp" srcSet={photoSrcSet(src, 'webp')} sizes={sizes} />
-      <Photo
-        src={photoFallback(src)}
-        alt={alt}
-        width={PHOTO_SIZE.width}
-        height={PHOTO_SIZE.height}
-        priority={priority}
-        className={className}
-        {...rest}
-      />
+      {img(photoFallback(src))}
     </picture>
   );
 }
