@@ -4,7 +4,17 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [react()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./', import.meta.url)),
+      // Next turns `import 'server-only'` into a build error inside client bundles; in unit
+      // tests, as in the build scripts (build/load-ts.mjs), it is the empty module Next uses
+      // on the server.
+      'server-only': fileURLToPath(
+        new URL('./node_modules/next/dist/compiled/server-only/empty.js', import.meta.url),
+      ),
+    },
+  },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'jsdom',

@@ -3,8 +3,9 @@ import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
-import { pageMetadata } from '@/lib/metadata';
-import { SITE_NAME, SITE_TAGLINE, SITE_URL } from '@/lib/site';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { SITE_NAME, SITE_TAGLINE, SITE_URL } from '@/lib/site/site';
+import { THEME } from '@/lib/site/theme';
 import './globals.css';
 
 // Self-hosted from the npm package: build machines cannot reach font CDNs.
@@ -15,7 +16,7 @@ const jakarta = localFont({
   display: 'swap',
 });
 
-// Defaults for every page; each page still sets its own complete metadata (see lib/metadata.ts).
+// Defaults for every page; each page still sets its own complete metadata (see lib/seo/metadata.ts).
 export const metadata: Metadata = {
   ...pageMetadata({
     title: 'Property for sale and rent in Kenya',
@@ -39,7 +40,7 @@ export const metadata: Metadata = {
 };
 
 export const viewport: Viewport = {
-  themeColor: '#175a3a',
+  themeColor: THEME['brand-700'],
 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {

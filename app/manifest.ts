@@ -1,5 +1,7 @@
 import type { MetadataRoute } from 'next';
-import { SITE_NAME, SITE_TAGLINE } from '@/lib/site';
+import { ROUTES } from '@/lib/site/routes';
+import { SITE_NAME, SITE_TAGLINE } from '@/lib/site/site';
+import { THEME } from '@/lib/site/theme';
 
 export const dynamic = 'force-static';
 
@@ -8,11 +10,11 @@ export default function manifest(): MetadataRoute.Manifest {
     name: `${SITE_NAME}: homes for sale and rent in Kenya`,
     short_name: SITE_NAME,
     description: SITE_TAGLINE,
-    start_url: '/',
-    scope: '/',
+    start_url: ROUTES.home,
+    scope: ROUTES.home,
     display: 'standalone',
-    background_color: '#fafaf9',
-    theme_color: '#175a3a',
+    background_color: THEME.canvas,
+    theme_color: THEME['brand-700'],
     lang: 'en-KE',
     icons: [
       { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },

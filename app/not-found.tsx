@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { Home, SearchX } from 'lucide-react';
 import { NotFoundContent } from '@/components/layout/not-found-content';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata: Metadata = {
   ...pageMetadata({

@@ -3,14 +3,15 @@ import type { Metadata } from 'next';
 import { Stats } from '@/components/home/stats';
 import { WhyChoose } from '@/components/home/why-choose';
 import { ListingCard } from '@/components/listing/listing-card';
+import { buttonClass } from '@/components/ui/button';
 import { Picture } from '@/components/ui/picture';
 import { searchFormIcons } from '@/components/search/search-icons';
 import { SearchForm } from '@/components/search/search-form';
 import { JsonLd } from '@/components/seo/json-ld';
-import { getFeatured, toSummary } from '@/lib/listings';
-import { pageMetadata } from '@/lib/metadata';
-import { organizationJsonLd } from '@/lib/structured-data';
-import { SITE_TAGLINE } from '@/lib/site';
+import { getFeatured, toSummary } from '@/lib/listings/data';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { organizationJsonLd } from '@/lib/seo/structured-data';
+import { SITE_TAGLINE } from '@/lib/site/site';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Homes for sale and rent in Kenya',
@@ -89,16 +90,10 @@ export default function HomePage() {
             own.
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <a
-              href="/listings/"
-              className="text-brand-800 hover:bg-brand-50 inline-flex h-12 items-center justify-center rounded-xl bg-white px-6 font-bold"
-            >
+            <a href="/listings/" className={buttonClass('light')}>
               Browse Properties
             </a>
-            <a
-              href="/upload"
-              className="inline-flex h-12 items-center justify-center rounded-xl border-2 border-white/70 px-6 font-bold text-white hover:bg-white/10"
-            >
+            <a href="/upload" className={buttonClass('ghost')}>
               List Your Property
             </a>
           </div>

@@ -1,4 +1,4 @@
-import { sitemapFileCount, sitemapFileName, sitemapFileXml } from '@/lib/sitemap-files';
+import { sitemapFileCount, sitemapFileName, sitemapFileXml } from '@/lib/seo/sitemap-files';
 
 /**
  * out/sitemap-<n>.xml: the parts a sitemap index points at. They sit at the site's root because

@@ -6,10 +6,10 @@ import { SearchForm } from '@/components/search/search-form';
 import { ListingsExplorer } from '@/components/search/listings-explorer';
 import { ResultsView } from '@/components/search/results-view';
 import { ViewToggle } from '@/components/search/view-toggle';
-import { getListings, toSummary } from '@/lib/listings';
-import { pageMetadata } from '@/lib/metadata';
-import { pageCount, RESULTS_PER_PAGE } from '@/lib/pagination';
-import { searchIndexFile } from '@/lib/search-index-file';
+import { getListings, toSummary } from '@/lib/listings/data';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { pageCount, PAGE_SIZE } from '@/lib/search/pagination';
+import { searchIndexFile } from '@/lib/search/index-file';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Properties for sale and rent',
@@ -24,7 +24,7 @@ export default function ListingsPage() {
   // Only the first page goes into the HTML: at tens of thousands of listings the full list
   // would be megabytes. The island searches all of them from the index file instead, and the
   // pager links the static pages that hold the rest.
-  const first = all.slice(0, RESULTS_PER_PAGE).map(toSummary);
+  const first = all.slice(0, PAGE_SIZE).map(toSummary);
   const pager = <Pager current={1} last={pageCount(total)} />;
   const icons = searchFormIcons();
   return (

@@ -1,4 +1,4 @@
-import { mainSitemapXml } from '@/lib/sitemap-files';
+import { mainSitemapXml } from '@/lib/seo/sitemap-files';
 
 // Written once at build time as out/sitemap.xml: the sitemap, or above 50,000 URLs the index.
 export const dynamic = 'force-static';

@@ -1,5 +1,5 @@
 import { Headset, MapPinned, ShieldCheck } from 'lucide-react';
-import { SITE_NAME } from '@/lib/site';
+import { SITE_NAME } from '@/lib/site/site';
 
 const REASONS = [
   {

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { SITE_NAME } from '@/lib/site';
+import { SITE_NAME } from '@/lib/site/site';
 
 export function Logo({ className, inverted = false }: { className?: string; inverted?: boolean }) {
   return (

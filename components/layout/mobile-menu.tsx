@@ -9,8 +9,11 @@ import { useClientPathname } from './use-client-pathname';
 /** Icons are rendered by the server component that places the menu (no icon code here). */
 export function MobileMenu({
   icons,
+  toggleClassName,
 }: {
   icons?: { open?: ReactNode; close?: ReactNode; language?: ReactNode };
+  /** The toggle's style, from the server (components/ui/button.ts), like the icons. */
+  toggleClassName?: string;
 }) {
   const [open, setOpen] = useState(false);
   const [openedOn, setOpenedOn] = useState<string | null>(null);
@@ -47,7 +50,7 @@ export function MobileMenu({
           setOpen(!open);
           setOpenedOn(pathname);
         }}
-        className="text-ink hover:bg-brand-50 inline-flex size-11 items-center justify-center rounded-full"
+        className={toggleClassName}
       >
         {open ? icons?.close : icons?.open}
         <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, type ReactNode } from 'react';
+import { buttonClass } from '@/components/ui/button';
 import { useClientPathname } from './use-client-pathname';
 
 /** /listings/<anything> is a listing address: its miss is a property that does not exist. */
@@ -30,10 +31,7 @@ export function NotFoundContent({ icons }: { icons?: { missing?: ReactNode; home
           This property may have been sold, let or taken off the market, or the link may be
           mistyped.
         </p>
-        <a
-          href="/listings/"
-          className="bg-brand-700 hover:bg-brand-800 mt-8 inline-flex h-12 items-center rounded-xl px-6 font-bold text-white"
-        >
+        <a href="/listings/" className={buttonClass('primary', 'lg', 'mt-8')}>
           Back to Listings
         </a>
       </div>
@@ -54,10 +52,7 @@ export function NotFoundContent({ icons }: { icons?: { missing?: ReactNode; home
       <p className="text-muted mt-3 max-w-md">
         The page you are looking for does not exist or has moved.
       </p>
-      <a
-        href="/"
-        className="bg-brand-700 hover:bg-brand-800 mt-8 inline-flex h-12 items-center gap-2 rounded-xl px-6 font-bold text-white"
-      >
+      <a href="/" className={buttonClass('primary', 'lg', 'mt-8')}>
         {icons?.home}
         Return to Home
       </a>

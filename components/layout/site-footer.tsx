@@ -1,5 +1,5 @@
 import { MapPin, Phone, ShieldCheck } from 'lucide-react';
-import { SITE_NAME, SITE_TAGLINE } from '@/lib/site';
+import { SITE_NAME, SITE_TAGLINE } from '@/lib/site/site';
 import { Logo } from './logo';
 
 // /privacy, /terms and /contact are not defined by SPEC: plain links that show the 404 page.

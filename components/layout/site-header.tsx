@@ -1,4 +1,5 @@
 import { Globe, Menu, X } from 'lucide-react';
+import { buttonClass } from '@/components/ui/button';
 import { DesktopNav } from './desktop-nav';
 import { LanguageToggle } from './language-toggle';
 import { Logo } from './logo';
@@ -17,6 +18,7 @@ export function SiteHeader() {
             <LanguageToggle icon={globe} />
           </div>
           <MobileMenu
+            toggleClassName={buttonClass('plain', 'icon')}
             icons={{
               open: <Menu aria-hidden="true" className="size-6" />,
               close: <X aria-hidden="true" className="size-6" />,

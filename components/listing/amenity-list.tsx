@@ -9,7 +9,7 @@ import {
   Wifi,
   type LucideIcon,
 } from 'lucide-react';
-import type { Amenity } from '@/lib/listing-schema';
+import type { Amenity } from '@/lib/listings/schema';
 
 // One icon per amenity of the SPEC list; the Record type makes a missing one a type error.
 const ICONS: Record<Amenity, LucideIcon> = {

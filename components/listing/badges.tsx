@@ -1,8 +1,8 @@
 import clsx from 'clsx';
 import { Rotate3d, Video } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { STATUS_LABEL } from '@/lib/labels';
-import type { ListingStatus } from '@/lib/listing-schema';
+import { STATUS_LABEL } from '@/lib/listings/labels';
+import type { ListingStatus } from '@/lib/listings/schema';
 
 const base =
   'inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-bold leading-none shadow-sm';

@@ -1,11 +1,9 @@
 import { Check, Mail, MessageCircle, Phone, Share2 } from 'lucide-react';
+import { buttonClass } from '@/components/ui/button';
 import { Photo } from '@/components/ui/photo';
-import { formatPhone, mailtoLink, telLink, whatsappLink } from '@/lib/contact';
-import type { Agent } from '@/lib/listing-schema';
+import { formatPhone, mailtoLink, telLink, whatsappLink } from '@/lib/listings/contact';
+import type { Agent } from '@/lib/listings/schema';
 import { ShareButton } from './share-button';
-
-const button =
-  'inline-flex h-12 w-full items-center justify-center gap-2 rounded-xl px-4 font-bold transition';
 
 export function ContactCard({
   agent,
@@ -43,21 +41,18 @@ export function ContactCard({
           href={whatsappLink(agent.phone, title, pageUrl)}
           target="_blank"
           rel="noopener noreferrer"
-          className={`${button} bg-[#146c43] text-white hover:bg-[#0f5132]`}
+          className={buttonClass('whatsapp', 'lg', 'w-full')}
         >
           <MessageCircle aria-hidden="true" className="size-5" />
           Message via WhatsApp
         </a>
-        <a
-          href={telLink(agent.phone)}
-          className={`${button} bg-brand-800 hover:bg-brand-900 text-white`}
-        >
+        <a href={telLink(agent.phone)} className={buttonClass('dark', 'lg', 'w-full')}>
           <Phone aria-hidden="true" className="size-5" />
           Call Agent
         </a>
         <a
           href={mailtoLink(agent.email, title, pageUrl)}
-          className={`${button} border-line text-ink hover:border-brand-300 hover:bg-brand-50 border bg-white`}
+          className={buttonClass('secondary', 'lg', 'w-full')}
         >
           <Mail aria-hidden="true" className="size-5" />
           Send Email
@@ -69,7 +64,7 @@ export function ContactCard({
             share: <Share2 aria-hidden="true" className="size-5" />,
             copied: <Check aria-hidden="true" className="size-5" />,
           }}
-          className={`${button} border-line text-ink hover:border-brand-300 hover:bg-brand-50 border bg-white`}
+          className={buttonClass('secondary', 'lg', 'w-full')}
         />
       </div>
     </section>

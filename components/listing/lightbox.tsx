@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { buttonClass } from '@/components/ui/button';
 import { Picture } from '@/components/ui/picture';
 
 export interface LightboxProps {
@@ -56,8 +57,7 @@ export function Lightbox({ images, title, start, onClose }: LightboxProps) {
   }
 
   const src = images[index] ?? images[0] ?? '';
-  const button =
-    'inline-flex size-12 items-center justify-center rounded-full bg-white/15 text-white text-2xl font-bold backdrop-blur transition hover:bg-white/30';
+  const button = buttonClass('overlay', 'icon-lg', 'text-2xl');
   return (
     <dialog
       ref={dialog}

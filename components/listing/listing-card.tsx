@@ -1,10 +1,10 @@
 import clsx from 'clsx';
 import { Bath, BedDouble, Building2, House, MapPin, Ruler } from 'lucide-react';
 import { Picture } from '@/components/ui/picture';
-import { formatPrice, plural } from '@/lib/format';
-import { TYPE_LABEL } from '@/lib/labels';
-import type { ListingSummary } from '@/lib/listing-schema';
-import { listingPath } from '@/lib/site';
+import { formatPrice, formatSize, plural } from '@/lib/site/format';
+import { TYPE_LABEL } from '@/lib/listings/labels';
+import type { ListingSummary } from '@/lib/listings/schema';
+import { listingPath } from '@/lib/site/routes';
 import { MediaBadge, StatusBadge } from './badges';
 
 export type CardLayout = 'grid' | 'list';
@@ -87,7 +87,7 @@ export function ListingCard({
           {listing.size !== undefined && (
             <li className="flex items-center gap-1.5">
               <Ruler aria-hidden="true" className="text-muted size-4" />
-              {listing.size} sqm
+              {formatSize(listing.size)}
             </li>
           )}
           <li className="flex items-center gap-1.5">

@@ -1,6 +1,7 @@
 import { MessageCircle, Phone } from 'lucide-react';
-import { telLink, whatsappLink } from '@/lib/contact';
-import type { Agent } from '@/lib/listing-schema';
+import { buttonClass } from '@/components/ui/button';
+import { telLink, whatsappLink } from '@/lib/listings/contact';
+import type { Agent } from '@/lib/listings/schema';
 
 /**
  * On phones the Contact Agent card sits below the whole description; this bar (sticky to the
@@ -23,15 +24,12 @@ export function MobileContactBar({
           href={whatsappLink(agent.phone, title, pageUrl)}
           target="_blank"
           rel="noopener noreferrer"
-          className="inline-flex h-12 flex-1 items-center justify-center gap-2 rounded-xl bg-[#146c43] font-bold text-white hover:bg-[#0f5132]"
+          className={buttonClass('whatsapp', 'lg', 'flex-1')}
         >
           <MessageCircle aria-hidden="true" className="size-5" />
           WhatsApp
         </a>
-        <a
-          href={telLink(agent.phone)}
-          className="bg-brand-800 hover:bg-brand-900 inline-flex h-12 flex-1 items-center justify-center gap-2 rounded-xl font-bold text-white"
-        >
+        <a href={telLink(agent.phone)} className={buttonClass('dark', 'lg', 'flex-1')}>
           <Phone aria-hidden="true" className="size-5" />
           Call
         </a>

@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import { Photo } from '@/components/ui/photo';
-import type { Ad } from '@/lib/listing-schema';
+import type { Ad } from '@/lib/listings/schema';
 
 export function SponsoredAds({ title, ads }: { title: string; ads: readonly Ad[] }) {
   if (ads.length === 0) return null;

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type ComponentType, type ReactNode } from 'react';
-import type { TourRoom } from '@/lib/listing-schema';
+import type { TourRoom } from '@/lib/listings/schema';
 import type { TourPlayerProps } from './tour-player';
 
 /**
@@ -13,10 +13,13 @@ export function TourLauncher({
   rooms,
   children,
   icon,
+  buttonClassName,
 }: {
   rooms: readonly TourRoom[];
   children: ReactNode;
   icon?: ReactNode;
+  /** The start button's style, from the server (components/ui/button.ts) like the icon. */
+  buttonClassName: string;
 }) {
   const [Player, setPlayer] = useState<ComponentType<TourPlayerProps> | null>(null);
   // 'loading' while the player's code is fetched; 'failed' if that fetch fails (offline).
@@ -42,7 +45,7 @@ export function TourLauncher({
               type="button"
               onClick={start}
               disabled={state === 'loading'}
-              className="text-brand-800 hover:bg-brand-50 inline-flex h-12 items-center gap-2 rounded-full bg-white px-6 font-bold shadow-lg transition disabled:opacity-80"
+              className={buttonClassName}
             >
               {icon}
               {state === 'loading' ? 'Loading the tour…' : 'Start 360° tour'}

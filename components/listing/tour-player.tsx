@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { TourRoom } from '@/lib/listing-schema';
+import type { TourRoom } from '@/lib/listings/schema';
 import { startTour } from './tour-viewer';
 
 export interface TourPlayerProps {

@@ -1,5 +1,6 @@
 import { Rotate3d } from 'lucide-react';
-import type { Tour } from '@/lib/listing-schema';
+import type { Tour } from '@/lib/listings/schema';
+import { buttonClass } from '@/components/ui/button';
 import { Picture } from '@/components/ui/picture';
 import { TourLauncher } from './tour-launcher';
 
@@ -26,7 +27,11 @@ export function TourSection({
         {tour.rooms.map((r) => r.name.toLowerCase()).join(', ')}.
       </p>
       <div className="mt-4">
-        <TourLauncher rooms={tour.rooms} icon={<Rotate3d aria-hidden="true" className="size-5" />}>
+        <TourLauncher
+          rooms={tour.rooms}
+          icon={<Rotate3d aria-hidden="true" className="size-5" />}
+          buttonClassName={buttonClass('light', 'pill', 'disabled:opacity-80')}
+        >
           <Picture
             src={poster}
             alt={`${title}: the ${first.name.toLowerCase()}, where the tour starts`}

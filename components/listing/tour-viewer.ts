@@ -7,13 +7,13 @@ import { MarkersPlugin } from '@photo-sphere-viewer/markers-plugin';
 import '@photo-sphere-viewer/markers-plugin/index.css';
 import { VirtualTourPlugin, type VirtualTourNode } from '@photo-sphere-viewer/virtual-tour-plugin';
 import '@photo-sphere-viewer/virtual-tour-plugin/index.css';
-import type { TourRoom } from '@/lib/listing-schema';
+import type { TourRoom } from '@/lib/listings/schema';
 
 const degrees = (value: number) => `${value}deg`;
 
 // A white disc with an upward chevron: "walk this way", readable on light and dark walls.
 const ARROW_SVG =
-  '<svg viewBox="0 0 64 64" width="100%" height="100%" aria-hidden="true"><circle cx="32" cy="32" r="28" fill="rgba(255,255,255,0.92)" stroke="#175a3a" stroke-width="3"/><path d="M20 38 32 24l12 14" fill="none" stroke="#175a3a" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/></svg>';
+  '<svg viewBox="0 0 64 64" width="100%" height="100%" aria-hidden="true"><circle cx="32" cy="32" r="28" fill="rgba(255,255,255,0.92)" stroke="currentColor" stroke-width="3"/><path d="M20 38 32 24l12 14" fill="none" stroke="currentColor" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/></svg>';
 
 export interface TourHandle {
   destroy(): void;

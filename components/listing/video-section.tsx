@@ -1,4 +1,4 @@
-import type { Video } from '@/lib/listing-schema';
+import type { Video } from '@/lib/listings/schema';
 
 /** A walk-through video served from the site itself. `id="video"` is the card badge's target. */
 export function VideoSection({ video, title }: { video: Video; title: string }) {

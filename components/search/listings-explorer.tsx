@@ -5,11 +5,15 @@ import clsx from 'clsx';
 import { useSearchParams } from 'next/navigation';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { CardLayout } from '@/components/listing/listing-card';
-import { filtersToSearchParams, hasFilters, parseFilters } from '@/lib/filters';
-import type { ListingSummary } from '@/lib/listing-schema';
-import { measuredSearch, summaryAt } from '@/lib/search-index';
-import { PAGE_SIZE, ResultsView } from './results-view';
-import { LISTINGS_PATH, SearchForm } from './search-form';
+import { buttonClass } from '@/components/ui/button';
+import { filtersToSearchParams, hasFilters, parseFilters } from '@/lib/search/filters';
+import { PAGE_SIZE } from '@/lib/search/pagination';
+import { resultsState, type ResultsState } from '@/lib/search/results-state';
+import { ROUTES, searchPath } from '@/lib/site/routes';
+import type { ListingSummary } from '@/lib/listings/schema';
+import { measuredSearch, summaryAt } from '@/lib/search/search-index';
+import { ResultsView } from './results-view';
+import { SearchForm } from './search-form';
 import { useSearchIndex } from './use-search-index';
 import { ViewToggle } from './view-toggle';
 
@@ -58,20 +62,20 @@ export function ListingsExplorer({
   if (shown.query !== query) setShown({ query, count: PAGE_SIZE });
   const count = shown.query === query ? shown.count : PAGE_SIZE;
 
-  // The count is exact or absent: the unfiltered total is known from the page, a filtered one
-  // only once the index is here.
-  const known = rows ? rows.length : filtered ? undefined : total;
-  // Until a filtered search can run, the first page stays on screen, dimmed: replacing it with
-  // nothing would make the page jump twice (a layout shift Lighthouse measured at 0.9).
-  const visible = rows
-    ? rows.slice(0, count).map((row) => summaryAt(index!, row))
-    : filtered && search.status === 'failed'
-      ? []
-      : first.slice(0, count);
-  // The index is needed now: for any filtered search, or to show more than the first page.
-  const needed = filtered || count > first.length;
-  const failed = search.status === 'failed' && needed;
-  const waiting = search.status === 'loading' && needed;
+  const view = resultsState({
+    filtered,
+    index: search.status === 'failed' ? search : { status: search.status },
+    matches: rows?.length,
+    firstPage: first.length,
+    total,
+    count,
+  });
+  const visible =
+    view.cards === 'matches'
+      ? rows!.slice(0, count).map((row) => summaryAt(index!, row))
+      : view.cards === 'first-page'
+        ? first.slice(0, count)
+        : [];
 
   // The URL is the state. The browser's history API (which Next's router follows) changes it
   // without asking the server for anything: results come from the index already in memory.
@@ -90,16 +94,13 @@ export function ListingsExplorer({
         variant="bar"
         initial={filters}
         icons={formIcons}
-        onSearch={(form) => {
-          const next = formQuery(form);
-          go(next ? `${LISTINGS_PATH}?${next}` : LISTINGS_PATH);
-        }}
+        onSearch={(form) => go(searchPath(formQuery(form)))}
       />
       <ResultsView
-        total={known}
+        total={view.known}
         listings={visible}
         layout={layout}
-        busy={filtered && search.status === 'loading'}
+        busy={view.busy}
         tall={filtered}
         listKey={rows ? `results?${query}` : 'first-page'}
         toolbar={<ViewToggle value={layout} onChange={setLayout} />}
@@ -107,69 +108,99 @@ export function ListingsExplorer({
         {/* Always present, so screen readers announce the text when it changes. */}
         <p
           role="status"
-          className={clsx('text-muted text-center font-semibold', waiting ? 'mt-8' : 'sr-only')}
+          className={clsx('text-muted text-center font-semibold', view.status ? 'mt-8' : 'sr-only')}
         >
-          {waiting ? (filtered ? 'Searching properties…' : 'Loading more properties…') : ''}
+          {STATUS_TEXT[view.status]}
         </p>
-        {failed ? (
-          <div
-            role="alert"
-            className="rounded-card mt-6 flex flex-col items-center border border-amber-300 bg-amber-50 px-6 py-8 text-center"
-          >
-            <p className="font-semibold">
-              {search.stale
-                ? 'The listings have been updated since this page was opened.'
-                : filtered
-                  ? 'Search is not available right now.'
-                  : 'More properties could not be loaded.'}
-            </p>
-            <p className="text-muted mt-1">
-              {search.stale
-                ? 'Reload the page to search the latest listings.'
-                : 'Check your connection and try again.'}
-            </p>
+        {view.notice === 'stale' ||
+        view.notice === 'search-failed' ||
+        view.notice === 'load-failed' ? (
+          <FailedNotice
+            notice={view.notice}
+            onAction={view.notice === 'stale' ? () => window.location.reload() : retry}
+          />
+        ) : view.notice === 'empty' ? (
+          <EmptyResults onClear={() => go(ROUTES.listings)} />
+        ) : view.notice === 'more' ? (
+          <div className="mt-10 flex justify-center">
             <button
               type="button"
-              onClick={search.stale ? () => window.location.reload() : retry}
-              className={BUTTON}
+              onClick={() => {
+                // A failed load is tried again when more is asked for.
+                if (search.status === 'failed') search.retry();
+                setShown({ query, count: count + PAGE_SIZE });
+              }}
+              className={buttonClass('outline', 'wide')}
             >
-              {search.stale ? 'Reload Page' : 'Try Again'}
+              Load More Properties
             </button>
           </div>
-        ) : known === 0 ? (
-          <div className="rounded-card mt-6 flex flex-col items-center border border-dashed border-stone-300 bg-white px-6 py-16 text-center">
-            <SearchX aria-hidden="true" className="size-12 text-stone-400" />
-            <h2 className="mt-4 text-xl font-bold">No properties found</h2>
-            <p className="text-muted mt-2 max-w-md">
-              Try adjusting your search filters to find more properties
-            </p>
-            <button type="button" onClick={() => go(LISTINGS_PATH)} className={BUTTON}>
-              Clear Filters
-            </button>
-          </div>
-        ) : (
-          known !== undefined &&
-          count < known && (
-            <div className="mt-10 flex justify-center">
-              <button
-                type="button"
-                onClick={() => {
-                  // A failed load is tried again when more is asked for.
-                  if (search.status === 'failed') search.retry();
-                  setShown({ query, count: count + PAGE_SIZE });
-                }}
-                className="border-brand-700 text-brand-800 hover:bg-brand-50 inline-flex h-12 items-center rounded-xl border-2 px-8 font-bold"
-              >
-                Load More Properties
-              </button>
-            </div>
-          )
-        )}
+        ) : null}
         {!filtered && pager}
       </ResultsView>
     </>
   );
 }
 
-const BUTTON =
-  'bg-brand-700 hover:bg-brand-800 mt-6 inline-flex h-11 items-center rounded-xl px-6 font-bold text-white';
+const STATUS_TEXT: Record<ResultsState['status'], string> = {
+  '': '',
+  searching: 'Searching properties…',
+  'loading-more': 'Loading more properties…',
+};
+
+const FAILED_TEXT = {
+  stale: {
+    message: 'The listings have been updated since this page was opened.',
+    hint: 'Reload the page to search the latest listings.',
+    action: 'Reload Page',
+  },
+  'search-failed': {
+    message: 'Search is not available right now.',
+    hint: 'Check your connection and try again.',
+    action: 'Try Again',
+  },
+  'load-failed': {
+    message: 'More properties could not be loaded.',
+    hint: 'Check your connection and try again.',
+    action: 'Try Again',
+  },
+} as const;
+
+/** The search index could not be fetched: say why, and offer a reload or another try. */
+function FailedNotice({
+  notice,
+  onAction,
+}: {
+  notice: keyof typeof FAILED_TEXT;
+  onAction: () => void;
+}) {
+  const text = FAILED_TEXT[notice];
+  return (
+    <div
+      role="alert"
+      className="rounded-card mt-6 flex flex-col items-center border border-amber-300 bg-amber-50 px-6 py-8 text-center"
+    >
+      <p className="font-semibold">{text.message}</p>
+      <p className="text-muted mt-1">{text.hint}</p>
+      <button type="button" onClick={onAction} className={buttonClass('primary', 'md', 'mt-6')}>
+        {text.action}
+      </button>
+    </div>
+  );
+}
+
+/** Nothing matches the search (docs/spec.md §8). */
+function EmptyResults({ onClear }: { onClear: () => void }) {
+  return (
+    <div className="rounded-card mt-6 flex flex-col items-center border border-dashed border-stone-300 bg-white px-6 py-16 text-center">
+      <SearchX aria-hidden="true" className="size-12 text-stone-400" />
+      <h2 className="mt-4 text-xl font-bold">No properties found</h2>
+      <p className="text-muted mt-2 max-w-md">
+        Try adjusting your search filters to find more properties
+      </p>
+      <button type="button" onClick={onClear} className={buttonClass('primary', 'md', 'mt-6')}>
+        Clear Filters
+      </button>
+    </div>
+  );
+}

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { pageWindow, resultsPagePath } from '@/lib/pagination';
+import { pageWindow } from '@/lib/search/pagination';
+import { resultsPagePath } from '@/lib/site/routes';
 
 const cell =
   'inline-flex h-10 min-w-10 items-center justify-center rounded-lg px-2.5 text-sm font-semibold';

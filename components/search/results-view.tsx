@@ -1,10 +1,9 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { ListingCard, type CardLayout } from '@/components/listing/listing-card';
-import type { ListingSummary } from '@/lib/listing-schema';
+import type { ListingSummary } from '@/lib/listings/schema';
 
 /** How many results show at first, and how many each 'Load More Properties' adds. */
-export const PAGE_SIZE = 12;
 
 /**
  * The result list: heading with count, toolbar slot, cards, and a slot for what follows. The

@@ -2,9 +2,9 @@
 
 import clsx from 'clsx';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import type { SearchFilters } from '@/lib/filters';
-
-export const LISTINGS_PATH = '/listings/';
+import { buttonClass } from '@/components/ui/button';
+import { ROUTES } from '@/lib/site/routes';
+import type { SearchFilters } from '@/lib/search/filters';
 
 const fieldClass =
   'h-12 w-full min-w-0 rounded-xl border border-line bg-white px-3.5 text-base text-ink placeholder:text-stone-500 transition hover:border-stone-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none';
@@ -95,7 +95,7 @@ export function SearchForm({
     <form
       role="search"
       aria-label="Search properties"
-      action={LISTINGS_PATH}
+      action={ROUTES.listings}
       method="get"
       onSubmit={onSubmit}
       className={clsx(
@@ -130,7 +130,7 @@ export function SearchForm({
             aria-expanded={filtersOpen}
             aria-controls={ids.more}
             onClick={() => setFiltersOpen((open) => !open)}
-            className="border-line text-ink hover:border-brand-300 hover:bg-brand-50 inline-flex h-12 shrink-0 items-center gap-2 rounded-xl border bg-white px-4 font-semibold md:hidden"
+            className={buttonClass('secondary', 'compact', 'md:hidden')}
           >
             {icons?.filters}
             Filters
@@ -210,9 +210,10 @@ export function SearchForm({
       </div>
       <button
         type="submit"
-        className={clsx(
-          'bg-brand-700 hover:bg-brand-800 active:bg-brand-900 inline-flex h-12 items-center justify-center gap-2 rounded-xl px-6 font-bold text-white shadow-sm transition',
-          hero && 'col-span-2 lg:col-span-1',
+        className={buttonClass(
+          'primary',
+          'lg',
+          clsx('shadow-sm', hero && 'col-span-2 lg:col-span-1'),
         )}
       >
         {icons?.search}

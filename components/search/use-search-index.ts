@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
-import { readSearchIndex, type SearchIndex } from '@/lib/search-index';
+import { readSearchIndex, type SearchIndex } from '@/lib/search/search-index';
 
 // One request per index file and page load, shared by every render and remount. A failed load
 // is forgotten, so 'Try again' really asks again.

@@ -1,4 +1,4 @@
-import { serializeJsonLd } from '@/lib/structured-data';
+import { serializeJsonLd } from '@/lib/seo/structured-data';
 
 /** Structured data for crawlers, rendered into the static HTML. */
 export function JsonLd({ data }: { data: object }) {

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { isPipelinePhoto, PHOTO_SIZE, photoFallback, photoSrcSet } from '@/lib/images';
+import { isPipelinePhoto, PHOTO_SIZE, photoFallback, photoSrcSet } from '@/lib/listings/photos';
 import { Photo } from './photo';
 
 type PictureProps = Omit<ComponentProps<'img'>, 'src' | 'alt' | 'width' | 'height' | 'sizes'> & {

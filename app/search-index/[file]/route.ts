@@ -1,4 +1,4 @@
-import { searchIndexFile } from '@/lib/search-index-file';
+import { searchIndexFile } from '@/lib/search/index-file';
 
 // Written once at build time as out/search-index/<hash>.json; the /listings/ island fetches it.
 export const dynamic = 'force-static';

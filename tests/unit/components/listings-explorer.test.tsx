@@ -1,31 +1,15 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ComponentProps } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ListingsExplorer } from '@/components/search/listings-explorer';
 import { forgetSearchIndexes } from '@/components/search/use-search-index';
-import type { ListingSummary } from '@/lib/listing-schema';
-import { buildSearchIndex } from '@/lib/search-index';
+import type { ListingSummary } from '@/lib/listings/schema';
+import { buildSearchIndex } from '@/lib/search/search-index';
 
 const nav = vi.hoisted(() => ({ params: new URLSearchParams() }));
 
 vi.mock('next/navigation', () => ({
   useSearchParams: () => nav.params,
-  usePathname: () => '/listings/',
-}));
-
-// The client router's Link: a plain anchor whose clicks the router handles in place.
-vi.mock('next/link', () => ({
-  default: ({ href, onClick, ...props }: ComponentProps<'a'> & { href: string }) => (
-    <a
-      href={href}
-      onClick={(event) => {
-        onClick?.(event);
-        event.preventDefault();
-      }}
-      {...props}
-    />
-  ),
 }));
 
 function listing(n: number, overrides: Partial<ListingSummary> = {}): ListingSummary {

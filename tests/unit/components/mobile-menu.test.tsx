@@ -1,29 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ComponentProps } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MobileMenu } from '@/components/layout/mobile-menu';
 
 const nav = vi.hoisted(() => ({ pathname: '/' }));
 
 vi.mock('next/navigation', () => ({
-  useRouter: () => ({ push: vi.fn() }),
-  useSearchParams: () => new URLSearchParams(),
   usePathname: () => nav.pathname,
-}));
-
-// The client router's Link: a plain anchor whose clicks the router handles in place.
-vi.mock('next/link', () => ({
-  default: ({ href, onClick, ...props }: ComponentProps<'a'> & { href: string }) => (
-    <a
-      href={href}
-      onClick={(event) => {
-        onClick?.(event);
-        event.preventDefault();
-      }}
-      {...props}
-    />
-  ),
 }));
 
 beforeEach(() => {

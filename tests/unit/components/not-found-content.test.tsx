@@ -1,21 +1,11 @@
 import { render, screen } from '@testing-library/react';
-import type { ComponentProps } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { isListingPath, NotFoundContent } from '@/components/layout/not-found-content';
 
 const nav = vi.hoisted(() => ({ pathname: '/' }));
 
 vi.mock('next/navigation', () => ({
-  useRouter: () => ({ push: vi.fn() }),
-  useSearchParams: () => new URLSearchParams(),
   usePathname: () => nav.pathname,
-}));
-
-// The client router's Link, reduced to the anchor it renders.
-vi.mock('next/link', () => ({
-  default: ({ href, ...props }: ComponentProps<'a'> & { href: string }) => (
-    <a href={href} {...props} />
-  ),
 }));
 
 let consoleError: MockInstance<typeof console.error>;

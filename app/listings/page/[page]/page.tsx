@@ -4,9 +4,10 @@ import { Pager } from '@/components/search/pager';
 import { ResultsView } from '@/components/search/results-view';
 import { SearchForm } from '@/components/search/search-form';
 import { searchFormIcons } from '@/components/search/search-icons';
-import { getListings, toSummary } from '@/lib/listings';
-import { pageMetadata } from '@/lib/metadata';
-import { pageCount, pageRange, resultsPagePath } from '@/lib/pagination';
+import { getListings, toSummary } from '@/lib/listings/data';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { pageCount, pageRange } from '@/lib/search/pagination';
+import { resultsPagePath } from '@/lib/site/routes';
 
 /**
  * /listings/page/2/ onwards: every listing in data order, 12 to a page, as plain HTML. These

@@ -1,0 +1,241 @@
+// Renders the social preview images (Open Graph / WhatsApp) and the app icons at build time.
+//
+// WhatsApp and other link previews want an absolute URL to a real .jpg of about 1200x630 under
+// ~300 KB. Next's opengraph-image route writes extension-less files, which plain hosts serve as
+// application/octet-stream, so the images are rendered here into public/ instead:
+//   public/og/default.jpg, public/og/listings/<slug>.jpg, public/icons/*.png
+// The design is in build/preview/design.mjs, the rendering in build/preview/render.mjs.
+//
+// At scale (SAMPLE_LISTINGS=10000) this is the costliest step of the build, so:
+// - Images are stored by content in .cache/og/<hash>.jpg, the hash covering the listing's
+//   fields, its photo's bytes and the design's source. An unchanged listing is never rendered
+//   again, whichever set of listings a build holds; public/og/listings/ gets hard links.
+// - New images are rendered on worker threads, one per core, each reusing per-photo backdrops.
+import { createHash } from 'node:crypto';
+import {
+  link,
+  mkdir,
+  readdir,
+  readFile,
+  rm,
+  stat,
+  unlink,
+  utimes,
+  writeFile,
+} from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
+import sharp from 'sharp';
+import { exists } from './fs-utils.mjs';
+import { loadTs, ROOT } from './load-ts.mjs';
+import { defaultCard, fonts, SHARED_SOURCES } from './preview/design.mjs';
+import { renderCard } from './preview/render.mjs';
+
+const PUBLIC = path.join(ROOT, 'public');
+const STORE = path.join(ROOT, '.cache', 'og');
+const LISTINGS_OUT = path.join(PUBLIC, 'og', 'listings');
+
+// Everything besides the listing that shapes an image is part of every hash: the design's
+// source and the lib/ modules it takes texts, formats and colours from, the font files, the
+// renderers' versions and the ICU data that formats prices. Any change there renders everything
+// again.
+const require = createRequire(import.meta.url);
+const DESIGN = createHash('sha256');
+for (const file of ['design.mjs', 'render.mjs'])
+  DESIGN.update(await readFile(path.join(ROOT, 'build', 'preview', file)));
+for (const file of SHARED_SOURCES) DESIGN.update(await readFile(path.join(ROOT, file)));
+for (const font of fonts) DESIGN.update(font.data);
+DESIGN.update(
+  JSON.stringify({
+    satori: require('satori/package.json').version,
+    // sharp, libvips, librsvg (draws the text), mozjpeg and the rest of its libraries.
+    sharp: sharp.versions,
+    icu: process.versions.icu,
+  }),
+);
+const DESIGN_HASH = DESIGN.digest('hex');
+// Stored images no build has used for this long are deleted (each build touches the ones it uses).
+const STORE_KEEP_DAYS = 30;
+
+/**
+ * The listings exactly as the site builds them (lib/listings/data.ts, with SAMPLE_LISTINGS), so a
+ * broken record stops the build here with the same message `next build` would give.
+ */
+async function loadListings() {
+  try {
+    const { getListings } = await loadTs('lib/listings/data.ts');
+    return getListings();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
+
+const { photoSourceFile } = await loadTs('lib/listings/photos.ts');
+const { THEME } = await loadTs('lib/site/theme.ts');
+/** A listing photo's source file: `/photos/<slug>/<n>.jpg` lives in data/photos/. */
+const photoSource = (src) => path.join(ROOT, photoSourceFile(src));
+
+/** Puts `stored` at `target` as a hard link (a copy where links are not possible). */
+async function place(stored, target) {
+  const [from, to] = await Promise.all([stat(stored), stat(target).catch(() => undefined)]);
+  if (to && to.ino === from.ino && to.dev === from.dev) return;
+  if (to) await unlink(target);
+  try {
+    await link(stored, target);
+  } catch {
+    await writeFile(target, await readFile(stored));
+  }
+}
+
+/**
+ * Renders jobs on one worker thread per core; resolves to the image sizes when all are written.
+ * The first failure (an error in a job, or a thread that dies) stops every thread and rejects.
+ */
+async function renderOnWorkers(jobs) {
+  if (jobs.length === 0) return [];
+  const threads = Math.max(1, Math.min(availableParallelism(), jobs.length));
+  const sizes = [];
+  const workers = [];
+  let next = 0;
+  let failed = false;
+  const run = (worker) =>
+    new Promise((resolve, reject) => {
+      let finished = false;
+      const fail = (error) => {
+        if (!failed) {
+          failed = true;
+          for (const w of workers) w.terminate();
+        }
+        reject(error);
+      };
+      const send = () => {
+        if (failed) return;
+        if (next >= jobs.length) {
+          finished = true;
+          worker.terminate().then(resolve, fail);
+          return;
+        }
+        worker.postMessage({ ...jobs[next], id: next++ });
+      };
+      worker.on('message', (message) => {
+        if (message.error) fail(new Error(message.error));
+        else {
+          sizes.push(message.bytes);
+          send();
+        }
+      });
+      worker.on('error', fail);
+      // A thread that ends before it was told to (a crash, process.exit) loses its job: fail
+      // rather than wait for ever.
+      worker.on('exit', (code) => {
+        if (!finished) fail(new Error(`preview image thread stopped (exit ${code})`));
+      });
+      send();
+    });
+  for (let i = 0; i < threads; i++)
+    workers.push(new Worker(new URL('./preview/worker.mjs', import.meta.url)));
+  await Promise.all(workers.map(run));
+  return sizes;
+}
+
+async function renderIcons() {
+  const svg = await readFile(path.join(PUBLIC, 'icon.svg'));
+  const out = path.join(PUBLIC, 'icons');
+  await mkdir(out, { recursive: true });
+  for (const [name, size, pad] of [
+    ['icon-192.png', 192, 0],
+    ['icon-512.png', 512, 0],
+    ['icon-maskable-512.png', 512, 64],
+    ['apple-touch-icon.png', 180, 0],
+  ]) {
+    const inner = size - pad * 2;
+    const icon = await sharp(svg, { density: 600 }).resize(inner, inner).png().toBuffer();
+    await sharp({
+      create: { width: size, height: size, channels: 4, background: THEME['brand-700'] },
+    })
+      .composite([{ input: icon, top: pad, left: pad }])
+      .png({ compressionLevel: 9 })
+      .toFile(path.join(out, name));
+  }
+}
+
+const started = performance.now();
+const listings = await loadListings();
+await mkdir(STORE, { recursive: true });
+await mkdir(LISTINGS_OUT, { recursive: true });
+
+// Each photo is read and hashed once, however many listings use it.
+const photoHashes = new Map();
+const photoHash = async (file) => {
+  if (!photoHashes.has(file))
+    photoHashes.set(
+      file,
+      createHash('sha256')
+        .update(await readFile(file))
+        .digest('hex'),
+    );
+  return photoHashes.get(file);
+};
+const stored = (hash) => path.join(STORE, `${hash}.jpg`);
+const hashOf = async (inputs, photoFile) =>
+  createHash('sha256')
+    .update(DESIGN_HASH)
+    .update(JSON.stringify(inputs))
+    .update(await photoHash(photoFile))
+    .digest('hex');
+
+// The site-wide card, from the first listing's photo.
+const defaultPhoto = photoSource(listings[0].image);
+const defaultHash = await hashOf({ card: 'default' }, defaultPhoto);
+if (!(await exists(stored(defaultHash))))
+  await renderCard(defaultCard(), defaultPhoto, stored(defaultHash));
+await place(stored(defaultHash), path.join(PUBLIC, 'og', 'default.jpg'));
+
+const wanted = new Map();
+const jobs = [];
+for (const listing of listings) {
+  const { slug, title, price, status, location, bedrooms, bathrooms, size, image } = listing;
+  // Exactly what the renderer is given is what the hash covers (with the photo's bytes).
+  const fields = { title, price, status, location, bedrooms, bathrooms, size };
+  const photoFile = photoSource(image);
+  const hash = await hashOf({ fields, image }, photoFile);
+  wanted.set(`${slug}.jpg`, hash);
+  if (!(await exists(stored(hash))))
+    jobs.push({ listing: fields, photoFile, outFile: stored(hash) });
+}
+const sizes = await renderOnWorkers(jobs);
+const rendered = performance.now();
+
+// Link every listing's image into place; drop images of listings this build does not hold.
+await Promise.all(
+  [...wanted].map(([name, hash]) => place(stored(hash), path.join(LISTINGS_OUT, name))),
+);
+let removed = 0;
+for (const name of await readdir(LISTINGS_OUT)) {
+  if (!wanted.has(name)) {
+    await rm(path.join(LISTINGS_OUT, name), { force: true });
+    removed++;
+  }
+}
+// Mark the stored images this build uses, and sweep those unused for STORE_KEEP_DAYS: the store
+// keeps earlier sets (another SAMPLE_LISTINGS, an earlier design) for a while, not for ever.
+const now = new Date();
+const used = new Set([defaultHash, ...wanted.values()].map((hash) => `${hash}.jpg`));
+await Promise.all([...used].map((name) => utimes(path.join(STORE, name), now, now)));
+let swept = 0;
+for (const name of await readdir(STORE)) {
+  if (used.has(name)) continue;
+  const { mtimeMs } = await stat(path.join(STORE, name));
+  if (now.getTime() - mtimeMs > STORE_KEEP_DAYS * 86_400_000) {
+    await rm(path.join(STORE, name), { force: true });
+    swept++;
+  }
+}
+await renderIcons();
+const largest = sizes.length ? Math.max(...sizes) : 0;
+console.log(
+  `preview-images: ${listings.length} listings, ${jobs.length} rendered (${((rendered - started) / 1000).toFixed(1)} s, largest ${Math.round(largest / 1024)} KB), ${listings.length - jobs.length} from cache, ${removed} stale removed, ${swept} swept from the store, in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+);

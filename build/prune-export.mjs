@@ -1,0 +1,37 @@
+// Removes the React Server Component payload files (`index.txt`, `__next.*.txt`) that
+// `next build` writes beside every page of the export. Next's client router fetches them only
+// for client-side navigation (next/link, router.push), and this site has none: pages link with
+// plain <a>, and the search island changes the URL with the history API. At 10,000 listings they
+// are about 1.3 GB of the export and two thirds of its files (see README, Scaling).
+// If a payload were ever requested, Next falls back to loading the page itself; the end-to-end
+// tests fail on any failed request, so such a request would not go unnoticed.
+import { readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { loadTs, ROOT } from './load-ts.mjs';
+
+const { BUILD_ENV } = await loadTs('lib/site/env.ts');
+const OUT = path.join(ROOT, BUILD_ENV.exportDir);
+const PAYLOAD = /^(index|__next\..+)\.txt$/;
+
+const started = performance.now();
+let removed = 0;
+async function prune(dir) {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      // Build assets and copied public files hold no page payloads.
+      if (
+        !['_next', 'photos', 'media', 'og', 'images', 'icons'].includes(entry.name) ||
+        dir !== OUT
+      )
+        await prune(file);
+    } else if (PAYLOAD.test(entry.name)) {
+      await rm(file);
+      removed++;
+    }
+  }
+}
+await prune(OUT);
+console.log(
+  `prune-export: ${removed} page payload files removed from ${path.relative(ROOT, OUT)}/ in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+);

@@ -1,0 +1,26 @@
+import { Gallery } from '@/components/listing/gallery';
+import { Picture } from '@/components/ui/picture';
+import type { Listing } from '@/lib/listings/schema';
+
+/** The gallery: main photos and thumbnails rendered here, the switching done by the island. */
+export function ListingPhotos({ listing }: { listing: Listing }) {
+  return (
+    <Gallery
+      images={listing.images}
+      title={listing.title}
+      mains={listing.images.map((src, index) => (
+        <Picture
+          key={src}
+          src={src}
+          alt={`${listing.title}, photo ${index + 1} of ${listing.images.length}`}
+          priority={index === 0}
+          sizes="(min-width: 1280px) 54rem, (min-width: 1024px) 60vw, 100vw"
+          className="size-full object-cover transition duration-300 group-hover:scale-[1.01]"
+        />
+      ))}
+      thumbs={listing.images.map((src) => (
+        <Picture key={src} src={src} alt="" sizes="10rem" className="size-full object-cover" />
+      ))}
+    />
+  );
+}

@@ -1,0 +1,54 @@
+import { SITE_NAME } from '@/lib/site/site';
+
+/**
+ * Normalises a Kenyan mobile number to international digits without '+', as wa.me wants them:
+ * '0712 345 678', '+254 712 345 678' and '712345678' all give '254712345678'.
+ * Returns null for anything that is not a Kenyan mobile number (07xx or 01xx ranges).
+ */
+export function normalizeKenyanPhone(raw: string): string | null {
+  // Separators people type; anything else (letters, a second '+') makes the number invalid.
+  const compact = raw.trim().replace(/[\s().-]/g, '');
+  const digits = compact.startsWith('+') ? compact.slice(1) : compact;
+  if (!/^\d+$/.test(digits)) return null;
+  let national: string;
+  if (digits.length === 12 && digits.startsWith('254')) national = digits.slice(3);
+  else if (digits.length === 10 && digits.startsWith('0')) national = digits.slice(1);
+  else if (digits.length === 9) national = digits;
+  else return null;
+  return /^[17]\d{8}$/.test(national) ? `254${national}` : null;
+}
+
+function requirePhone(raw: string): string {
+  const digits = normalizeKenyanPhone(raw);
+  if (!digits) throw new Error(`Not a Kenyan mobile number: "${raw}"`);
+  return digits;
+}
+
+export function whatsappMessage(title: string, pageUrl: string): string {
+  return `Hello, I'm interested in ${title} on ${SITE_NAME}: ${pageUrl}`;
+}
+
+export function whatsappLink(phone: string, title: string, pageUrl: string): string {
+  return `https://wa.me/${requirePhone(phone)}?text=${encodeURIComponent(whatsappMessage(title, pageUrl))}`;
+}
+
+export function telLink(phone: string): string {
+  return `tel:+${requirePhone(phone)}`;
+}
+
+/** Human-readable form for display: +254 712 345 678. */
+export function formatPhone(phone: string): string {
+  const d = requirePhone(phone);
+  return `+${d.slice(0, 3)} ${d.slice(3, 6)} ${d.slice(6, 9)} ${d.slice(9)}`;
+}
+
+export function emailSubject(title: string): string {
+  return `Enquiry about ${title} (${SITE_NAME})`;
+}
+
+export function mailtoLink(email: string, title: string, pageUrl: string): string {
+  // encodeURIComponent, not URLSearchParams: mail clients read '+' literally, not as a space.
+  const subject = encodeURIComponent(emailSubject(title));
+  const body = encodeURIComponent(`Hello, I'm interested in ${title}: ${pageUrl}`);
+  return `mailto:${email}?subject=${subject}&body=${body}`;
+}

@@ -1,0 +1,50 @@
+import 'server-only';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { isPipelinePhoto, photoSourceFile } from './photos';
+import { ListingDataError, type Listing } from './schema';
+
+/**
+ * Every file a listing points at must exist, or the page would show a broken image or video.
+ * Listing photos are sources in data/ (the build makes their variants); everything else is
+ * served from public/ as it is.
+ */
+export function checkListingFiles(listings: readonly Listing[], root = process.cwd()): void {
+  const problems: string[] = [];
+  // Generated listings share a handful of files: look each one up once.
+  const found = new Map<string, boolean>();
+  const exists = (file: string) => {
+    let result = found.get(file);
+    if (result === undefined) found.set(file, (result = existsSync(file)));
+    return result;
+  };
+  const need = (listing: Listing, field: string, url: string) => {
+    const file = isPipelinePhoto(url)
+      ? path.join(root, photoSourceFile(url))
+      : path.join(root, 'public', url);
+    if (!exists(file))
+      problems.push(
+        `listing "${listing.slug}", field "${field}": no file ${path.relative(root, file)}`,
+      );
+  };
+  for (const listing of listings) {
+    listing.images.forEach((image, i) => need(listing, `images[${i}]`, image));
+    need(listing, 'agent.photo', listing.agent.photo);
+    listing.bankAds.forEach((ad, i) => need(listing, `bankAds[${i}].logo`, ad.logo));
+    listing.insuranceAds.forEach((ad, i) => need(listing, `insuranceAds[${i}].logo`, ad.logo));
+    listing.tour?.rooms.forEach((room, i) => {
+      need(listing, `tour.rooms[${i}].panorama`, room.panorama);
+      need(listing, `tour.rooms[${i}].thumbnail`, room.thumbnail);
+    });
+    if (listing.video) {
+      need(listing, 'video.webm', listing.video.webm);
+      need(listing, 'video.mp4', listing.video.mp4);
+      need(listing, 'video.poster', listing.video.poster);
+    }
+  }
+  if (problems.length > 0) {
+    throw new ListingDataError(
+      `Listing data points at missing files (${problems.length}):\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
+  }
+}

@@ -1,0 +1,29 @@
+import type { ListingStatus, PropertyType } from './schema';
+import { TOWN_COUNTY } from './vocabulary';
+
+export const STATUS_LABEL: Record<ListingStatus, string> = {
+  for_sale: 'For Sale',
+  for_rent: 'For Rent',
+};
+
+export const TYPE_LABEL: Record<PropertyType, string> = {
+  apartment: 'Apartment',
+  house: 'House',
+};
+
+/** The area of a location: 'Kilimani, Nairobi' -> 'Kilimani'. */
+export function areaOf(location: string): string {
+  return location.split(',')[0]?.trim() || location;
+}
+
+/** The town of a location: 'Kilimani, Nairobi' -> 'Nairobi' (a location without one is its own). */
+export function townOf(location: string): string {
+  const parts = location.split(',');
+  return parts.length > 1 ? parts[parts.length - 1]!.trim() || location : location.trim();
+}
+
+/** The county a location lies in, where its town is one we know; else its town. */
+export function countyOf(location: string): string {
+  const town = townOf(location);
+  return TOWN_COUNTY[town] ?? town;
+}

@@ -1,0 +1,309 @@
+import 'server-only';
+import { MAX_SAMPLE_LISTINGS } from '@/lib/site/env';
+import type { Agent, Listing } from './schema';
+import { titleSlug } from './slug';
+import { AMENITIES, type PropertyType } from './vocabulary';
+
+/**
+ * Deterministic sample data at scale: `SAMPLE_LISTINGS=N` builds the site with the curated
+ * listings plus N - 6 generated ones, spread over real Kenyan towns and neighbourhoods with
+ * believable prices. The same seed always gives the same listings (byte for byte), and every
+ * record passes the same schema as the curated data. Photos, tours and videos are reused from
+ * a curated listing of the same type: no new media is made.
+ */
+
+/** A small, fast, seedable PRNG (mulberry32): deterministic across machines. */
+export function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * How many listings a build holds, from `SAMPLE_LISTINGS` as lib/site/env.ts parsed it: unset
+ * means the curated listings alone; a number must be at least the curated count, or the build
+ * stops with a message saying so.
+ */
+export function sampleListingCount(requested: number | undefined, curated: number): number {
+  if (requested === undefined) return curated;
+  if (requested < curated)
+    throw new RangeError(
+      `SAMPLE_LISTINGS must be a whole number from ${curated} (the curated listings) to ${MAX_SAMPLE_LISTINGS}, got "${requested}"`,
+    );
+  return requested;
+}
+
+type Rand = () => number;
+const pick = <T>(rand: Rand, items: readonly T[]): T => items[Math.floor(rand() * items.length)]!;
+const between = (rand: Rand, min: number, max: number) =>
+  min + Math.floor(rand() * (max - min + 1));
+const roundTo = (value: number, step: number) => Math.max(step, Math.round(value / step) * step);
+
+/**
+ * Towns and neighbourhoods, with a price tier: 3 the most sought after (Karen, Nyali), 1 the
+ * most affordable. Tiers scale prices per square metre and rents.
+ */
+export const AREAS: readonly { town: string; area: string; tier: 1 | 2 | 3 }[] = [
+  ...(
+    [
+      ['Kilimani', 3],
+      ['Kileleshwa', 3],
+      ['Lavington', 3],
+      ['Westlands', 3],
+      ['Karen', 3],
+      ['Runda', 3],
+      ['Muthaiga', 3],
+      ['Riverside', 3],
+      ['Upper Hill', 3],
+      ['Parklands', 2],
+      ['Langata', 2],
+      ['South C', 2],
+      ['South B', 2],
+      ['Ngara', 1],
+      ['Embakasi', 1],
+      ['Kasarani', 1],
+      ['Roysambu', 1],
+      ['Donholm', 1],
+    ] as const
+  ).map(([area, tier]) => ({ town: 'Nairobi', area, tier })),
+  ...(
+    [
+      ['Nyali', 3],
+      ['Shanzu', 2],
+      ['Bamburi', 2],
+      ['Kizingo', 3],
+      ['Tudor', 1],
+      ['Mtwapa', 1],
+    ] as const
+  ).map(([area, tier]) => ({ town: 'Mombasa', area, tier })),
+  ...(
+    [
+      ['Milimani', 2],
+      ['Riat Hills', 2],
+      ['Mamboleo', 1],
+      ['Nyalenda', 1],
+    ] as const
+  ).map(([area, tier]) => ({ town: 'Kisumu', area, tier })),
+  ...(
+    [
+      ['Milimani', 2],
+      ['Section 58', 2],
+      ['Lanet', 1],
+      ['Naka', 1],
+    ] as const
+  ).map(([area, tier]) => ({ town: 'Nakuru', area, tier })),
+  ...(
+    [
+      ['Elgon View', 2],
+      ['Kapsoya', 1],
+      ['Pioneer', 1],
+    ] as const
+  ).map(([area, tier]) => ({ town: 'Eldoret', area, tier })),
+  ...(
+    [
+      ['Ruiru', 1],
+      ['Kikuyu', 1],
+      ['Limuru', 2],
+      ['Ruaka', 2],
+      ['Thindigua', 2],
+    ] as const
+  ).map(([area, tier]) => ({ town: 'Kiambu', area, tier })),
+  ...(
+    [
+      ['Syokimau', 2],
+      ['Athi River', 1],
+      ['Mlolongo', 1],
+      ['Machakos Town', 1],
+    ] as const
+  ).map(([area, tier]) => ({ town: 'Machakos', area, tier })),
+  ...(
+    [
+      ['Kitengela', 1],
+      ['Ngong', 1],
+      ['Ongata Rongai', 1],
+    ] as const
+  ).map(([area, tier]) => ({ town: 'Kajiado', area, tier })),
+];
+
+// KES per square metre to buy, and a month's rent per square metre, by tier.
+const SALE_PER_SQM = { 1: 65_000, 2: 105_000, 3: 160_000 } as const;
+const RENT_PER_SQM = { 1: 420, 2: 700, 3: 1_150 } as const;
+
+const FIRST_NAMES = [
+  'Achieng',
+  'Wanjiku',
+  'Kamau',
+  'Otieno',
+  'Mwangi',
+  'Njeri',
+  'Kiprop',
+  'Chebet',
+  'Mutua',
+  'Akinyi',
+  'Omondi',
+  'Wairimu',
+  'Baraka',
+  'Zawadi',
+  'Juma',
+  'Fatuma',
+  'Kibet',
+  'Nyambura',
+  'Onyango',
+  'Halima',
+];
+const LAST_NAMES = [
+  'Mwangi',
+  'Ochieng',
+  'Kiplagat',
+  'Wambui',
+  'Mutiso',
+  'Njoroge',
+  'Odhiambo',
+  'Cheruiyot',
+  'Kariuki',
+  'Atieno',
+  'Barasa',
+  'Mohamed',
+  'Kilonzo',
+  'Korir',
+  'Wekesa',
+];
+const AGENCIES = [
+  'Savannah Realty',
+  'Lakeside Properties',
+  'Pwani Homes',
+  'Highlands Estate Agents',
+  'Jacaranda Homes',
+  'Rift Valley Realtors',
+  'Mvule Property Partners',
+  'Baobab Lettings',
+];
+const ADJECTIVES = [
+  'Modern',
+  'Spacious',
+  'Bright',
+  'Elegant',
+  'Cosy',
+  'Newly Built',
+  'Well Kept',
+  'Contemporary',
+  'Family',
+  'Quiet',
+];
+const KINDS: Record<PropertyType, readonly string[]> = {
+  apartment: ['Apartment', 'Flat', 'Penthouse', 'Duplex Apartment'],
+  house: ['House', 'Townhouse', 'Maisonette', 'Bungalow', 'Villa'],
+};
+const OPENINGS = [
+  'A well-kept home in a secure, quiet compound close to shops, schools and transport.',
+  'A light-filled home with generous rooms, good storage and a practical layout.',
+  'A newly finished home with modern fittings throughout and space to grow into.',
+  'A comfortable home in a friendly neighbourhood, minutes from the main road.',
+];
+const DETAILS = [
+  'The living room opens onto a balcony, and the kitchen has fitted cabinets and a separate pantry.',
+  'The master bedroom is en suite with a walk-in wardrobe; the other bedrooms share a family bathroom.',
+  'There is borehole water, backup power and round-the-clock security at the gate.',
+  'Parking is covered, and there is a small garden for children to play in.',
+  'Fibre internet is available, and the service charge covers cleaning of the common areas.',
+];
+
+/** Two different detail sentences, in a random order. */
+function twoDetails(rand: Rand): string {
+  const first = Math.floor(rand() * DETAILS.length);
+  const second = (first + 1 + Math.floor(rand() * (DETAILS.length - 1))) % DETAILS.length;
+  return `${DETAILS[first]} ${DETAILS[second]}`;
+}
+
+function makeAgent(rand: Rand, index: number): Agent {
+  const first = pick(rand, FIRST_NAMES);
+  const last = pick(rand, LAST_NAMES);
+  const agency = pick(rand, AGENCIES);
+  const prefix = pick(rand, ['07', '01']);
+  const rest = String(between(rand, 10_000_000, 99_999_999));
+  return {
+    name: `${first} ${last}`,
+    phone: `${prefix}${rest.slice(0, 2)} ${rest.slice(2, 5)} ${rest.slice(5)}`,
+    email: `${titleSlug(first)}.${titleSlug(last)}${index}@${titleSlug(agency).replace(/-/g, '')}.co.ke`,
+    agency,
+    // Portraits are reused from the curated agents.
+    photo: '',
+  };
+}
+
+/**
+ * `count` generated listings, ids and slugs continuing after the curated ones. `templates` are
+ * the curated listings: media, ads and agent portraits are borrowed from them.
+ */
+export function generateListings(
+  count: number,
+  templates: readonly Listing[],
+  seed = 254,
+): Listing[] {
+  if (count <= 0) return [];
+  const rand = prng(seed);
+  const byType: Record<PropertyType, Listing[]> = {
+    apartment: templates.filter((t) => t.type === 'apartment'),
+    house: templates.filter((t) => t.type === 'house'),
+  };
+  const saleTemplates = templates.filter((t) => t.status === 'for_sale');
+  const portraits = [...new Set(templates.map((t) => t.agent.photo))];
+  const agents = Array.from({ length: Math.max(8, Math.ceil(count / 40)) }, (_, i) => ({
+    ...makeAgent(rand, i + 1),
+    photo: portraits[i % portraits.length]!,
+  }));
+  const out: Listing[] = [];
+  for (let i = 0; i < count; i++) {
+    const id = templates.length + i + 1;
+    const type: PropertyType = rand() < 0.62 ? 'apartment' : 'house';
+    const status = rand() < 0.55 ? ('for_rent' as const) : ('for_sale' as const);
+    const place = pick(rand, AREAS);
+    const bedrooms = type === 'apartment' ? between(rand, 1, 4) : between(rand, 2, 6);
+    const bathrooms = Math.max(1, bedrooms - between(rand, 0, 1));
+    const size = roundTo(bedrooms * (type === 'house' ? 62 : 45) * (0.8 + rand() * 0.5), 5);
+    const factor = (type === 'house' ? 1.1 : 1) * (0.85 + rand() * 0.3);
+    const price =
+      status === 'for_sale'
+        ? roundTo(size * SALE_PER_SQM[place.tier] * factor, 50_000)
+        : roundTo(size * RENT_PER_SQM[place.tier] * factor, 1_000);
+    const template = pick(rand, byType[type].length ? byType[type] : templates);
+    const kind = pick(rand, KINDS[type]);
+    const title = `${pick(rand, ADJECTIVES)} ${bedrooms} Bedroom ${kind} in ${place.area}`;
+    const amenities = AMENITIES.filter((a) =>
+      a === 'Security' || a === 'Parking' ? rand() < 0.9 : rand() < 0.4,
+    );
+    const agent = agents[Math.floor(rand() * agents.length)]!;
+    const location = `${place.area}, ${place.town}`;
+    out.push({
+      id: String(id),
+      slug: `${titleSlug(title)}-${id}`,
+      title,
+      price,
+      currency: 'KES',
+      location,
+      bedrooms,
+      bathrooms,
+      ...(rand() < 0.9 ? { size } : {}),
+      type,
+      status,
+      image: template.image,
+      hasVideo: template.hasVideo,
+      has360: template.has360,
+      images: template.images,
+      yearBuilt: between(rand, 1998, 2025),
+      description: `${pick(rand, OPENINGS)} ${twoDetails(rand)} Located in ${location}.`,
+      amenities,
+      agent,
+      bankAds: status === 'for_sale' ? (saleTemplates[0]?.bankAds ?? []) : [],
+      insuranceAds: template.insuranceAds,
+      ...(template.tour ? { tour: template.tour } : {}),
+      ...(template.video ? { video: template.video } : {}),
+    });
+  }
+  return out;
+}

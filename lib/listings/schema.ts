@@ -1,0 +1,283 @@
+import 'server-only';
+import { z } from 'zod';
+import { normalizeKenyanPhone } from './contact';
+import { LISTING_PHOTO_PATH } from './photos';
+import { AMENITIES, LISTING_STATUSES, PROPERTY_TYPES } from './vocabulary';
+
+export { AMENITIES, LISTING_STATUSES, PROPERTY_TYPES };
+export type { Amenity, ListingStatus, PropertyType } from './vocabulary';
+
+/**
+ * The shape of a listing record in data/. Types are inferred from these schemas, so the data
+ * and the code cannot drift apart; `parseListings` is the only way records enter the site.
+ */
+
+// Site-relative paths only: no request may leave the site. Listing photos are
+// /photos/<slug>/<name>.jpg (sources in data/photos/, variants made at build time); icons,
+// portraits and logos are files under /images/; tours and videos are files under /media/.
+const localImage = z
+  .string()
+  .regex(
+    /^\/images\/[a-z0-9/_.-]+\.(svg|png|jpe?g|webp|avif)$/,
+    'must be a local image path under /images/',
+  );
+const listingPhoto = z
+  .string()
+  .regex(LISTING_PHOTO_PATH, 'must be a listing photo path /photos/<slug>/<name>.jpg');
+const media = (ext: string) =>
+  z
+    .string()
+    .regex(
+      new RegExp(`^/media/[a-z0-9/_-]+\\.${ext}$`),
+      `must be a file under /media/ ending in .${ext}`,
+    );
+
+const nonEmpty = z.string().trim().min(1, 'must not be empty');
+
+export const agentSchema = z.strictObject({
+  name: nonEmpty,
+  phone: z
+    .string()
+    .refine((p) => normalizeKenyanPhone(p) !== null, 'must be a Kenyan mobile number'),
+  email: z.email('must be an email address'),
+  agency: nonEmpty,
+  photo: localImage,
+});
+
+export const adSchema = z.strictObject({
+  name: nonEmpty,
+  logo: localImage,
+  headline: nonEmpty,
+  details: nonEmpty,
+  cta: nonEmpty,
+  url: z.url({ protocol: /^https$/, error: 'must be an https URL' }),
+});
+
+export const tourRoomSchema = z.strictObject({
+  id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens'),
+  name: nonEmpty,
+  panorama: media('jpg'),
+  thumbnail: media('jpg'),
+  links: z
+    .array(
+      z.strictObject({
+        to: z.string(),
+        yaw: z.number().min(-180).max(180),
+        pitch: z.number().min(-90).max(90),
+      }),
+    )
+    .min(1, 'every room needs a way to another room'),
+});
+
+export const tourSchema = z
+  .strictObject({ rooms: z.array(tourRoomSchema).min(1, 'needs at least one room') })
+  .superRefine((tour, ctx) => {
+    const ids = new Set(tour.rooms.map((r) => r.id));
+    tour.rooms.forEach((room, i) =>
+      room.links.forEach((link, j) => {
+        if (!ids.has(link.to)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['rooms', i, 'links', j, 'to'],
+            message: `no room "${link.to}" in this tour`,
+          });
+        }
+      }),
+    );
+  });
+
+export const videoSchema = z.strictObject({
+  webm: media('webm'),
+  mp4: media('mp4'),
+  poster: media('jpg'),
+});
+
+export const listingSchema = z
+  .strictObject({
+    id: nonEmpty,
+    slug: z
+      .string()
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens')
+      // /listings/page/ holds the static result pages.
+      .refine((slug) => slug !== 'page', 'is reserved for the result pages (/listings/page/)'),
+    title: nonEmpty,
+    price: z.number().int('must be a whole number').positive('must be positive'),
+    currency: z.literal('KES'),
+    location: nonEmpty,
+    bedrooms: z.number().int('must be a whole number').min(0),
+    bathrooms: z.number().int('must be a whole number').min(0),
+    size: z.number().positive('must be positive').optional(),
+    type: z.enum(PROPERTY_TYPES),
+    status: z.enum(LISTING_STATUSES),
+    image: listingPhoto,
+    hasVideo: z.boolean(),
+    has360: z.boolean(),
+    images: z.array(listingPhoto).min(1, 'needs at least one image'),
+    yearBuilt: z.number().int('must be a whole number').min(1900).max(2100),
+    description: nonEmpty,
+    amenities: z.array(z.enum(AMENITIES)),
+    agent: agentSchema,
+    bankAds: z.array(adSchema),
+    insuranceAds: z.array(adSchema),
+    tour: tourSchema.optional(),
+    video: videoSchema.optional(),
+  })
+  .superRefine((listing, ctx) => {
+    if (!listing.images.includes(listing.image)) {
+      ctx.addIssue({ code: 'custom', path: ['image'], message: 'must be one of images' });
+    }
+    // The badges promise what the page shows: a 360° badge needs a tour, a Video badge a video.
+    if (listing.has360 !== (listing.tour !== undefined)) {
+      const message = listing.has360
+        ? 'is missing (has360 is true; tours are in data/tours.json)'
+        : 'is set but has360 is false';
+      ctx.addIssue({ code: 'custom', path: ['tour'], message });
+    }
+    if (listing.hasVideo !== (listing.video !== undefined)) {
+      const message = listing.hasVideo
+        ? 'is missing (hasVideo is true)'
+        : 'is set but hasVideo is false';
+      ctx.addIssue({ code: 'custom', path: ['video'], message });
+    }
+    if (listing.status === 'for_rent' && listing.bankAds.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['bankAds'],
+        message: 'bank ads are for for-sale listings only',
+      });
+    }
+  });
+
+export type Listing = z.infer<typeof listingSchema>;
+export type Agent = z.infer<typeof agentSchema>;
+
+/** What a card needs: sent to the search island instead of whole records. */
+export type ListingSummary = Pick<
+  Listing,
+  | 'slug'
+  | 'title'
+  | 'price'
+  | 'currency'
+  | 'location'
+  | 'bedrooms'
+  | 'bathrooms'
+  | 'size'
+  | 'type'
+  | 'status'
+  | 'image'
+  | 'hasVideo'
+  | 'has360'
+>;
+export type Ad = z.infer<typeof adSchema>;
+export type TourRoom = z.infer<typeof tourRoomSchema>;
+export type Tour = z.infer<typeof tourSchema>;
+export type Video = z.infer<typeof videoSchema>;
+
+/** Thrown when data/ holds a record the site cannot show; the message names record and field. */
+export class ListingDataError extends Error {
+  override name = 'ListingDataError';
+}
+
+function slugOf(raw: unknown): string | undefined {
+  const slug = valueAt(raw, ['slug']);
+  return typeof slug === 'string' && slug !== '' ? slug : undefined;
+}
+
+function valueAt(raw: unknown, path: readonly PropertyKey[]): unknown {
+  let value = raw;
+  for (const key of path) {
+    if (typeof value !== 'object' || value === null) return undefined;
+    value = Reflect.get(value, key);
+  }
+  return value;
+}
+
+function recordName(raw: unknown, index: number): string {
+  const slug = slugOf(raw);
+  return slug ? `"${slug}"` : `#${index + 1} (no slug)`;
+}
+
+function fieldName(path: readonly PropertyKey[]): string {
+  if (path.length === 0) return '(record)';
+  return path
+    .map((p, i) => (typeof p === 'number' ? `[${p}]` : `${i === 0 ? '' : '.'}${String(p)}`))
+    .join('');
+}
+
+/**
+ * Joins each listing record with its 360° tour. Tours are stored once, in data/tours.json (keyed
+ * by slug), because the media renderer computes them from the homes' geometry; listing records
+ * never carry one. A tour for no listing, a record that carries its own tour, or a tours file
+ * that is not an object stops the build with a message naming it.
+ */
+export function withTours(raw: unknown, tours: unknown, source = 'data/tours.json'): unknown[] {
+  if (!Array.isArray(raw)) {
+    throw new ListingDataError(`Invalid listing data: expected an array of listings`);
+  }
+  if (typeof tours !== 'object' || tours === null || Array.isArray(tours)) {
+    throw new ListingDataError(`Invalid tour data in ${source}: expected tours by listing slug`);
+  }
+  const problems: string[] = [];
+  const slugs = new Set(raw.map(slugOf));
+  for (const slug of Object.keys(tours))
+    if (!slugs.has(slug)) problems.push(`tour "${slug}" in ${source}: no listing has that slug`);
+  const joined = raw.map((record: unknown, index) => {
+    if (valueAt(record, ['tour']) !== undefined)
+      problems.push(
+        `listing ${recordName(record, index)}, field "tour": tours belong in ${source}, not in the listing`,
+      );
+    const slug = slugOf(record);
+    const tour = slug === undefined ? undefined : Reflect.get(tours, slug);
+    return tour === undefined || typeof record !== 'object' ? record : { ...record, tour };
+  });
+  if (problems.length > 0) {
+    throw new ListingDataError(
+      `Invalid tour data (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n` +
+        problems.map((p) => `  - ${p}`).join('\n'),
+    );
+  }
+  return joined;
+}
+
+/**
+ * Validates every record and returns them typed, or throws one error listing every problem as
+ * `listing "<slug>", field "<path>": <what is wrong>`.
+ */
+export function parseListings(raw: unknown, source = 'data'): Listing[] {
+  if (!Array.isArray(raw)) {
+    throw new ListingDataError(`Invalid listing data in ${source}: expected an array of listings`);
+  }
+  const problems: string[] = [];
+  const listings: Listing[] = [];
+  const seen = new Map<string, number>();
+  raw.forEach((record: unknown, index) => {
+    // Duplicates are checked on the raw slug so they are reported even beside other problems.
+    const slug = slugOf(record);
+    if (slug !== undefined) {
+      const first = seen.get(slug);
+      if (first === undefined) seen.set(slug, index);
+      else problems.push(`listing "${slug}", field "slug": duplicate of record #${first + 1}`);
+    }
+    const result = listingSchema.safeParse(record);
+    if (result.success) {
+      listings.push(result.data);
+      return;
+    }
+    for (const issue of result.error.issues) {
+      const message =
+        valueAt(record, issue.path) === undefined && issue.code === 'invalid_type'
+          ? 'is missing'
+          : issue.message;
+      problems.push(
+        `listing ${recordName(record, index)}, field "${fieldName(issue.path)}": ${message}`,
+      );
+    }
+  });
+  if (problems.length > 0) {
+    throw new ListingDataError(
+      `Invalid listing data in ${source} (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n` +
+        problems.map((p) => `  - ${p}`).join('\n'),
+    );
+  }
+  return listings;
+}

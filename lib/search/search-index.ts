@@ -1,0 +1,230 @@
+import type { SearchFilters } from './filters';
+import type { ListingSummary } from '@/lib/listings/schema';
+import { titleSlug } from '@/lib/listings/slug';
+import { LISTING_STATUSES, PROPERTY_TYPES } from '@/lib/listings/vocabulary';
+
+/**
+ * The search index: every listing's card fields, stored by column rather than by record, so a
+ * site with tens of thousands of listings can search in the browser from one small static file.
+ *
+ * - Repeated strings (locations, photos) are stored once, in a dictionary, and referred to by
+ *   position; type and status are positions in the fixed vocabularies; the two media flags share
+ *   one number. Arrays of small numbers compress far better than repeated objects.
+ * - Filtering walks plain number arrays and tests each distinct location once, not each row.
+ *
+ * Client-safe: no zod, no Node modules. The build writes the file (app/search-index/); the
+ * /listings/ island fetches it once.
+ */
+export const SEARCH_INDEX_VERSION = 1;
+
+export interface SearchIndex {
+  v: typeof SEARCH_INDEX_VERSION;
+  count: number;
+  /** The slug, or only its part after the title's own slug (see `packSlug`). */
+  slug: string[];
+  title: string[];
+  price: number[];
+  /** Position in `locations`. */
+  location: number[];
+  locations: string[];
+  bedrooms: number[];
+  bathrooms: number[];
+  /** Square metres; 0 when the size is not known. */
+  size: number[];
+  /** Position in PROPERTY_TYPES. */
+  type: number[];
+  /** Position in LISTING_STATUSES. */
+  status: number[];
+  /** Position in `images`. */
+  image: number[];
+  images: string[];
+  /** Bit 1: has a video; bit 2: has a 360° tour. */
+  media: number[];
+}
+
+const VIDEO = 1;
+const TOUR = 2;
+
+/** Every per-row column: all must hold `count` entries. */
+const ROW_COLUMNS = [
+  'slug',
+  'title',
+  'price',
+  'location',
+  'bedrooms',
+  'bathrooms',
+  'size',
+  'type',
+  'status',
+  'image',
+  'media',
+] as const satisfies readonly (keyof SearchIndex)[];
+
+/** Positions of values in a dictionary, built as values are first seen. */
+function dictionary() {
+  const values: string[] = [];
+  const positions = new Map<string, number>();
+  return {
+    values,
+    at(value: string): number {
+      let position = positions.get(value);
+      if (position === undefined) {
+        position = values.length;
+        positions.set(value, position);
+        values.push(value);
+      }
+      return position;
+    },
+  };
+}
+
+/**
+ * Slugs are mostly the title's own slug, often with a suffix ('...-in-kilimani-601'). Only the
+ * part the title does not give is stored: '' for the title's slug itself, '-601' for a suffix,
+ * and the whole slug (which never starts with '-') otherwise. The slug column shrinks by about
+ * nine tenths on generated data.
+ */
+export function packSlug(slug: string, title: string): string {
+  const base = titleSlug(title);
+  if (base === '') return slug;
+  if (slug === base) return '';
+  return slug.startsWith(`${base}-`) ? slug.slice(base.length) : slug;
+}
+
+export function unpackSlug(packed: string, title: string): string {
+  return packed === '' || packed.startsWith('-') ? titleSlug(title) + packed : packed;
+}
+
+export function buildSearchIndex(listings: readonly ListingSummary[]): SearchIndex {
+  const locations = dictionary();
+  const images = dictionary();
+  return {
+    v: SEARCH_INDEX_VERSION,
+    count: listings.length,
+    slug: listings.map((l) => packSlug(l.slug, l.title)),
+    title: listings.map((l) => l.title),
+    price: listings.map((l) => l.price),
+    location: listings.map((l) => locations.at(l.location)),
+    locations: locations.values,
+    bedrooms: listings.map((l) => l.bedrooms),
+    bathrooms: listings.map((l) => l.bathrooms),
+    size: listings.map((l) => l.size ?? 0),
+    type: listings.map((l) => PROPERTY_TYPES.indexOf(l.type)),
+    status: listings.map((l) => LISTING_STATUSES.indexOf(l.status)),
+    image: listings.map((l) => images.at(l.image)),
+    images: images.values,
+    media: listings.map((l) => (l.hasVideo ? VIDEO : 0) | (l.has360 ? TOUR : 0)),
+  };
+}
+
+/** The card fields of row `row`, exactly as they were before indexing. */
+export function summaryAt(index: SearchIndex, row: number): ListingSummary {
+  const size = index.size[row]!;
+  const title = index.title[row]!;
+  return {
+    slug: unpackSlug(index.slug[row]!, title),
+    title,
+    price: index.price[row]!,
+    currency: 'KES',
+    location: index.locations[index.location[row]!]!,
+    bedrooms: index.bedrooms[row]!,
+    bathrooms: index.bathrooms[row]!,
+    ...(size > 0 ? { size } : {}),
+    type: PROPERTY_TYPES[index.type[row]!]!,
+    status: LISTING_STATUSES[index.status[row]!]!,
+    image: index.images[index.image[row]!]!,
+    hasVideo: (index.media[row]! & VIDEO) !== 0,
+    has360: (index.media[row]! & TOUR) !== 0,
+  };
+}
+
+/**
+ * Rows matching the filters, in index order. Same rules as `matchesFilters` in lib/filters.ts
+ * (the unit tests hold the two to the same answers on random data), but each distinct location
+ * is compared once and each row costs a few number comparisons.
+ */
+export function searchIndex(index: SearchIndex, filters: SearchFilters): number[] {
+  const needle = filters.location?.toLocaleLowerCase('en-KE');
+  const placeMatches =
+    needle === undefined
+      ? undefined
+      : index.locations.map((place) => place.toLocaleLowerCase('en-KE').includes(needle));
+  const min = filters.minPrice ?? -Infinity;
+  const max = filters.maxPrice ?? Infinity;
+  const bedrooms = filters.bedrooms ?? -Infinity;
+  const type = filters.type === undefined ? -1 : PROPERTY_TYPES.indexOf(filters.type);
+  const status = filters.status === undefined ? -1 : LISTING_STATUSES.indexOf(filters.status);
+  const { price, location, type: types, status: statuses } = index;
+  const rows: number[] = [];
+  for (let row = 0; row < index.count; row++) {
+    if (placeMatches !== undefined && !placeMatches[location[row]!]) continue;
+    const p = price[row]!;
+    if (p < min || p > max) continue;
+    if (index.bedrooms[row]! < bedrooms) continue;
+    if (type >= 0 && types[row] !== type) continue;
+    if (status >= 0 && statuses[row] !== status) continue;
+    rows.push(row);
+  }
+  return rows;
+}
+
+export class SearchIndexError extends Error {
+  override name = 'SearchIndexError';
+}
+
+/**
+ * Checks a fetched index before the island trusts it: the right version, and every column as
+ * long as the count with the right kind of values. A stale or damaged file is refused whole.
+ */
+export function readSearchIndex(data: unknown): SearchIndex {
+  const fail = (why: string): never => {
+    throw new SearchIndexError(`Search index refused: ${why}`);
+  };
+  if (typeof data !== 'object' || data === null) return fail('not an object');
+  const index = data as Partial<Record<keyof SearchIndex, unknown>>;
+  if (index.v !== SEARCH_INDEX_VERSION) return fail(`version ${String(index.v)}`);
+  const count = index.count;
+  if (typeof count !== 'number' || !Number.isInteger(count) || count < 0) return fail('count');
+  const strings = (value: unknown) =>
+    Array.isArray(value) && value.every((item) => typeof item === 'string');
+  const positions = (value: unknown, limit: number) =>
+    Array.isArray(value) &&
+    value.every((item) => Number.isInteger(item) && item >= 0 && item < limit);
+  const numbers = (value: unknown) =>
+    Array.isArray(value) && value.every((item) => typeof item === 'number' && item >= 0);
+  for (const column of ROW_COLUMNS) {
+    const value = index[column];
+    if (!Array.isArray(value) || value.length !== count) return fail(`column ${column}`);
+  }
+  if (!strings(index.locations) || !strings(index.images)) return fail('dictionaries');
+  const locations = (index.locations as string[]).length;
+  const images = (index.images as string[]).length;
+  const ok =
+    strings(index.slug) &&
+    strings(index.title) &&
+    numbers(index.price) &&
+    numbers(index.bedrooms) &&
+    numbers(index.bathrooms) &&
+    numbers(index.size) &&
+    positions(index.location, locations) &&
+    positions(index.image, images) &&
+    positions(index.type, PROPERTY_TYPES.length) &&
+    positions(index.status, LISTING_STATUSES.length) &&
+    positions(index.media, 4);
+  if (!ok) return fail('values');
+  return data as SearchIndex;
+}
+
+/** Name of the performance entry each search leaves in the browser's timeline. */
+export const SEARCH_MEASURE = 'search-index';
+
+/**
+ * `searchIndex`, timed: each call leaves a `search-index` entry in the performance timeline, so
+ * the search cost can be read in any browser's dev tools and by `npm run bench`.
+ */
+export function measuredSearch(index: SearchIndex, filters: SearchFilters): number[] {
+  const started = performance.now();
+  const rows = searchIndex(index, filters);
+  performance.measure(SEARCH_MEASURE, { start: started });
+  return rows;
+}

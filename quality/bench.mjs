@@ -1,0 +1,261 @@
+// `npm run bench [-- N ...]`: builds the site at N listings (default 100, 1,000 and 10,000) and
+// prints one table of what it costs and how search performs:
+//   - build s: a cold `npm run build` (no .next, no image caches), wall time;
+//   - rebuild s: the same build again with nothing changed (the image caches at work);
+//   - peak MB: the most memory the build's processes held at once (sum of their RSS, sampled);
+//   - export MB and files: the size of the export;
+//   - /listings/ HTML KB (raw), index KB gzip, first-load KB of /listings/ (HTML, JS and CSS,
+//     gzip; JS as the weight gate counts it, without Next's noModule polyfill, which modern
+//     browsers never fetch), and the search time for a typical query, measured in Chromium on
+//     the served export (median and worst of 20 searches, from the island's `search-index`
+//     performance entries).
+// Exports go to .bench/ and figures to reports/bench.json; both are kept out of git.
+import { spawn } from 'node:child_process';
+import { readdir, readFile, rm, stat, writeFile, mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import {
+  gzipSize,
+  listFiles,
+  pageWeight,
+  REPORTS,
+  ROOT,
+  serveExport,
+  table,
+} from './gates/common.mjs';
+
+const sizes = process.argv.slice(2).map(Number);
+const COUNTS = sizes.length ? sizes : [100, 1000, 10000];
+if (COUNTS.some((n) => !Number.isInteger(n) || n < 6)) {
+  console.error('usage: npm run bench [-- N ...]   (each N a whole number, at least 6)');
+  process.exit(2);
+}
+const EXPORT = path.join(ROOT, '.bench', 'out');
+const PORT = 4185;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const TYPICAL = 'location=Nairobi&status=for_rent&bedrooms=2&maxPrice=150000';
+// Searches the island runs for the timing: the typical query and a few neighbours.
+// Neighbours differ, so each one is a new search.
+const QUERIES = [
+  'location=nairobi&status=for_rent',
+  TYPICAL,
+  'location=Mombasa&type=house',
+  TYPICAL,
+  'bedrooms=3&minPrice=10000000',
+];
+
+/** Sum of the resident memory of a process and all its descendants, in bytes. */
+async function treeRss(root) {
+  const parents = new Map();
+  for (const name of await readdir('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = await readFile(`/proc/${name}/stat`, 'utf8');
+      // The command name may hold spaces; the fields after its closing ')' do not.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      parents.set(Number(name), Number(fields[1]));
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  const tree = new Set([root]);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const [pid, ppid] of parents)
+      if (!tree.has(pid) && tree.has(ppid)) {
+        tree.add(pid);
+        grew = true;
+      }
+  }
+  let bytes = 0;
+  for (const pid of tree) {
+    try {
+      const statm = await readFile(`/proc/${pid}/statm`, 'utf8');
+      bytes += Number(statm.split(' ')[1]) * 4096;
+    } catch {
+      // ended
+    }
+  }
+  return bytes;
+}
+
+/** Runs `npm run build` for N listings; resolves to wall seconds, peak bytes and its log. */
+function build(count) {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn('npm', ['run', 'build'], {
+      cwd: ROOT,
+      env: { ...process.env, SAMPLE_LISTINGS: String(count), NEXT_EXPORT_DIR: '.bench/out' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let log = '';
+    child.stdout.on('data', (d) => (log += d));
+    child.stderr.on('data', (d) => (log += d));
+    let peak = 0;
+    const sampler = setInterval(async () => {
+      peak = Math.max(peak, await treeRss(child.pid));
+    }, 250);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearInterval(sampler);
+      if (code !== 0) {
+        reject(new Error(`build of ${count} listings failed (exit ${code}):\n${log.slice(-3000)}`));
+        return;
+      }
+      resolve({ seconds: (performance.now() - started) / 1000, peak, log });
+    });
+  });
+}
+
+/** The build's own step timings, read from its log. */
+function steps(log) {
+  // Next prints '850ms', '17.4s' or '2.5min'; the image scripts print seconds.
+  const seconds = (pattern) => {
+    const match = log.match(pattern);
+    if (!match) return NaN;
+    const unit = { ms: 0.001, s: 1, min: 60 }[match[2] ?? 's'];
+    return Number(match[1]) * unit;
+  };
+  return {
+    images: seconds(/^photo-variants: .* in ([\d.]+) s/m),
+    og: seconds(/^preview-images: .* in ([\d.]+) s/m),
+    compile: seconds(/Compiled successfully in ([\d.]+)(ms|s|min)/),
+    pages: seconds(/Generating static pages using .* in ([\d.]+)(ms|s|min)/),
+  };
+}
+
+async function folderBytes(dir) {
+  let bytes = 0;
+  const files = await listFiles(dir);
+  for (const file of files) bytes += (await stat(path.join(dir, file))).size;
+  return { bytes, files: files.length };
+}
+
+/** Median and worst search time (ms) over QUERIES, four rounds, in Chromium. */
+async function searchTimes(url) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${url}/listings/?${TYPICAL}`);
+    // The static HTML already shows a count (the unfiltered one): wait for the island's first
+    // search instead, so the history entries below reach a hydrated page.
+    await page.waitForFunction(() => performance.getEntriesByName('search-index').length >= 1);
+    let searches = 1;
+    for (let round = 0; round < 4; round++) {
+      for (const query of QUERIES) {
+        // The island follows the URL: a history entry is a search, as Back/Forward are.
+        await page.evaluate((q) => window.history.pushState(null, '', `/listings/?${q}`), query);
+        searches++;
+        await page.waitForFunction(
+          (n) => performance.getEntriesByName('search-index').length >= n,
+          searches,
+        );
+      }
+    }
+    const times = await page.evaluate(() =>
+      performance.getEntriesByName('search-index').map((e) => e.duration),
+    );
+    const sorted = times.slice(1).sort((a, b) => a - b);
+    return {
+      median: sorted[Math.floor(sorted.length / 2)],
+      worst: sorted.at(-1),
+      runs: sorted.length,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+const results = [];
+for (const count of COUNTS) {
+  console.log(`\n== ${count} listings: cold build`);
+  for (const dir of ['.next', '.cache', 'public/og', 'public/photos', '.bench'])
+    await rm(path.join(ROOT, dir), { recursive: true, force: true });
+  const cold = await build(count);
+  console.log(`   ${cold.seconds.toFixed(1)} s; rebuilding with nothing changed`);
+  const warm = await build(count);
+  const exported = await folderBytes(EXPORT);
+  const indexFile = (await readdir(path.join(EXPORT, 'search-index')))[0];
+  const listingsHtml = (await stat(path.join(EXPORT, 'listings', 'index.html'))).size;
+  const weight = await pageWeight(path.join('listings', 'index.html'), EXPORT);
+  const server = await serveExport(PORT, EXPORT);
+  let search;
+  try {
+    search = await searchTimes(server.url);
+  } finally {
+    server.close();
+  }
+  results.push({
+    count,
+    build: cold.seconds,
+    rebuild: warm.seconds,
+    peakMB: cold.peak / 2 ** 20,
+    rebuildPeakMB: warm.peak / 2 ** 20,
+    exportMB: exported.bytes / 2 ** 20,
+    files: exported.files,
+    listingsHtmlKB: listingsHtml / 1024,
+    indexKBgzip: (await gzipSize(path.join(EXPORT, 'search-index', indexFile))) / 1024,
+    // pageWeight's js leaves out the noModule polyfill (weight.polyfill), as the weight gate does.
+    firstLoadKB: (weight.html + weight.js + weight.css) / 1024,
+    search,
+    steps: { cold: steps(cold.log), warm: steps(warm.log) },
+  });
+  console.log(`   done: ${JSON.stringify(results.at(-1))}`);
+}
+await rm(path.join(ROOT, '.bench'), { recursive: true, force: true });
+await mkdir(REPORTS, { recursive: true });
+await writeFile(path.join(REPORTS, 'bench.json'), JSON.stringify(results, null, 2));
+
+const f = (x, digits = 1) => (Number.isFinite(x) ? x.toFixed(digits) : '-');
+console.log(
+  `\n${table(
+    [
+      'N',
+      'build s',
+      'rebuild s',
+      'peak MB',
+      'export MB',
+      'files',
+      '/listings/ HTML KB',
+      'index KB gzip',
+      'first-load KB',
+      'filter ms (median / worst)',
+    ],
+    results.map((r) => [
+      r.count.toLocaleString('en'),
+      f(r.build),
+      f(r.rebuild),
+      f(r.peakMB, 0),
+      f(r.exportMB, 0),
+      r.files.toLocaleString('en'),
+      f(r.listingsHtmlKB),
+      f(r.indexKBgzip),
+      f(r.firstLoadKB),
+      `${f(r.search.median, 2)} / ${f(r.search.worst, 2)}`,
+    ]),
+  )}`,
+);
+console.log(
+  `\nWhere the cold build's time goes (s):\n${table(
+    [
+      'N',
+      'photo variants',
+      'preview images',
+      'compile',
+      'page rendering',
+      'rebuild: previews',
+      'rebuild: pages',
+    ],
+    results.map((r) => [
+      r.count.toLocaleString('en'),
+      f(r.steps.cold.images),
+      f(r.steps.cold.og),
+      f(r.steps.cold.compile),
+      f(r.steps.cold.pages),
+      f(r.steps.warm.og),
+      f(r.steps.warm.pages),
+    ]),
+  )}`,
+);
+console.log(`\nFigures kept in reports/bench.json. KB and MB are 1,024 and 1,048,576 bytes.`);

@@ -1,0 +1,147 @@
+// Shared helpers for the quality gates: paths, serving the export, results and tables.
+import { spawn } from 'node:child_process';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+import { loadTs, ROOT } from '../../build/load-ts.mjs';
+
+export { ROOT };
+/** The export the gates check: out/, or the folder NEXT_EXPORT_DIR names (lib/site/env.ts). */
+export const OUT = path.join(ROOT, (await loadTs('lib/site/env.ts')).BUILD_ENV.exportDir);
+export const REPORTS = path.join(ROOT, 'reports');
+
+/** Every file under a folder, as paths relative to it. */
+export async function listFiles(dir, base = dir) {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const files = await Promise.all(
+    entries.map((e) =>
+      e.isDirectory()
+        ? listFiles(path.join(dir, e.name), base)
+        : [path.relative(base, path.join(dir, e.name))],
+    ),
+  );
+  return files.flat().sort();
+}
+
+/**
+ * Serves an export (out/ unless told) with the same plain static server the e2e tests use;
+ * resolves to its URL.
+ */
+export async function serveExport(port, dir = OUT) {
+  const child = spawn(
+    path.join(ROOT, 'node_modules', '.bin', 'serve'),
+    [
+      path.relative(ROOT, dir),
+      '--listen',
+      String(port),
+      '--no-clipboard',
+      '--no-port-switching',
+      // serve reads its config relative to the folder it serves.
+      '--config',
+      path.relative(dir, path.join(ROOT, 'serve.json')),
+    ],
+    {
+      cwd: ROOT,
+      stdio: 'ignore',
+    },
+  );
+  const url = `http://localhost:${port}`;
+  for (let i = 0; i < 100; i++) {
+    try {
+      const response = await fetch(`${url}/`);
+      if (response.ok) return { url, close: () => child.kill() };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill();
+  throw new Error(`static server on port ${port} did not start`);
+}
+
+/** Prints rows as an aligned text table. */
+export function table(headers, rows) {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
+  const line = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join('  ');
+  return [line(headers), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+}
+
+/** Keeps a gate's figures for `npm run report`, and sets the exit code when it failed. */
+export async function finish(gate, { ok, summary, headers, rows }) {
+  await mkdir(REPORTS, { recursive: true });
+  await writeFile(
+    path.join(REPORTS, `${gate}.json`),
+    JSON.stringify({ gate, ok, summary, headers, rows }, null, 2),
+  );
+  console.log(`\n${gate}: ${ok ? 'PASS' : 'FAIL'} - ${summary}`);
+  if (headers && rows?.length) console.log(table(headers, rows));
+  if (!ok) process.exitCode = 1;
+}
+
+export const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+const gzipSizes = new Map();
+/** A file's size after gzip -9, in bytes (remembered: pages share their assets). */
+export async function gzipSize(file) {
+  if (!gzipSizes.has(file))
+    gzipSizes.set(
+      file,
+      readFile(file).then((data) => gzipSync(data, { level: 9 }).length),
+    );
+  return gzipSizes.get(file);
+}
+
+/** The attributes of each opening tag `name` in some HTML, as maps of lower-cased names. */
+function tags(html, name) {
+  const attribute = /([^\s"'=<>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+  return [...html.matchAll(new RegExp(`<${name}\\b([^>]*)>`, 'gi'))].map(
+    (tag) =>
+      new Map(
+        [...tag[1].matchAll(attribute)].map((a) => [
+          a[1].toLowerCase(),
+          a[2] ?? a[3] ?? a[4] ?? '',
+        ]),
+      ),
+  );
+}
+
+/**
+ * What a first visit to a page downloads before any interaction, gzip bytes: its HTML, and
+ * every script and stylesheet the HTML loads. `file` is relative to the export `dir`.
+ * `js` is what a modern browser downloads; scripts marked `nomodule` (Next's polyfill chunk,
+ * written as `<script src="..." noModule="">`) are skipped by any browser that runs modules,
+ * so they are counted apart, in `polyfill`. `files` lists the URLs behind each figure.
+ */
+export async function pageWeight(file, dir = OUT) {
+  const html = await readFile(path.join(dir, file), 'utf8');
+  const ext = (url, extension) => url?.split(/[?#]/)[0].endsWith(extension);
+  const scripts = tags(html, 'script').filter((a) => ext(a.get('src'), '.js'));
+  const unique = (list) => [...new Set(list)];
+  const polyfill = unique(scripts.filter((a) => a.has('nomodule')).map((a) => a.get('src')));
+  const js = unique(scripts.filter((a) => !a.has('nomodule')).map((a) => a.get('src')));
+  const css = unique(
+    tags(html, 'link')
+      .filter(
+        (a) =>
+          (a.get('rel') ?? '').toLowerCase().split(/\s+/).includes('stylesheet') &&
+          ext(a.get('href'), '.css'),
+      )
+      .map((a) => a.get('href')),
+  );
+  const total = async (list) =>
+    (
+      await Promise.all(
+        list.map((url) =>
+          gzipSize(path.join(dir, url.replace(/&amp;/g, '&').split(/[?#]/)[0].replace(/^\//, ''))),
+        ),
+      )
+    ).reduce((a, b) => a + b, 0);
+  return {
+    js: await total(js),
+    polyfill: await total(polyfill),
+    css: await total(css),
+    html: await gzipSize(path.join(dir, file)),
+    files: { js, polyfill, css },
+  };
+}

@@ -1,0 +1,41 @@
+// `npm run report`: runs every quality gate against the built export and prints their figures
+// as one table. Exits non-zero when any gate fails. Needs `npm run build` first.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { REPORTS, ROOT, table } from './gates/common.mjs';
+
+const GATES = ['html', 'links', 'weight', 'a11y', 'lighthouse'];
+if (!existsSync(path.join(ROOT, 'out', 'index.html'))) {
+  console.error('No export in out/: run `npm run build` first.');
+  process.exit(1);
+}
+rmSync(REPORTS, { recursive: true, force: true });
+const timings = {};
+for (const gate of GATES) {
+  const started = Date.now();
+  spawnSync(process.execPath, [path.join(ROOT, 'quality', 'gates', `${gate}.mjs`)], {
+    stdio: 'inherit',
+    cwd: ROOT,
+  });
+  timings[gate] = ((Date.now() - started) / 1000).toFixed(1);
+}
+const results = GATES.map((gate) => {
+  const file = path.join(REPORTS, `${gate}.json`);
+  return existsSync(file)
+    ? JSON.parse(readFileSync(file, 'utf8'))
+    : { gate, ok: false, summary: 'did not report' };
+});
+console.log('\n=== Quality report ===\n');
+console.log(
+  table(
+    ['gate', 'result', 'seconds', 'figures'],
+    results.map((r) => [r.gate, r.ok ? 'PASS' : 'FAIL', timings[r.gate], r.summary]),
+  ),
+);
+for (const r of results.filter((x) => x.headers && x.rows?.length)) {
+  console.log(`\n${r.gate}\n${table(r.headers, r.rows)}`);
+}
+const failed = results.filter((r) => !r.ok).length;
+console.log(`\n${results.length - failed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

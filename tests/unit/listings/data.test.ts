@@ -1,0 +1,239 @@
+import { describe, expect, it } from 'vitest';
+import rawListings from '@/data/listings.json';
+import rawTours from '@/data/tours.json';
+import { getFeatured, getListing, getListings } from '@/lib/listings/data';
+import { checkListingFiles } from '@/lib/listings/files';
+import { ListingDataError, parseListings, withTours } from '@/lib/listings/schema';
+
+describe('sample data', () => {
+  const all = getListings();
+
+  it('has the six listings of SPEC section 3, in the six Nairobi areas', () => {
+    expect(all).toHaveLength(6);
+    const areas = ['Kilimani', 'Karen', 'Westlands', 'Riverside', 'Upper Hill', 'Kileleshwa'];
+    expect(all.map((l) => l.location.split(',')[0])).toEqual(areas);
+    expect(all.every((l) => l.location.endsWith('Nairobi'))).toBe(true);
+  });
+
+  it('spans prices from exactly 45,000 to exactly 25,000,000 KES', () => {
+    const prices = all.map((l) => l.price);
+    expect(Math.min(...prices)).toBe(45_000);
+    expect(Math.max(...prices)).toBe(25_000_000);
+    expect(all.every((l) => l.currency === 'KES')).toBe(true);
+  });
+
+  it('covers both statuses, both types, video and 360°', () => {
+    expect(new Set(all.map((l) => l.status))).toEqual(new Set(['for_sale', 'for_rent']));
+    expect(new Set(all.map((l) => l.type))).toEqual(new Set(['apartment', 'house']));
+    expect(all.some((l) => l.hasVideo)).toBe(true);
+    expect(all.some((l) => l.has360)).toBe(true);
+    expect(all.some((l) => !l.hasVideo && !l.has360)).toBe(true);
+  });
+
+  it('has luxury-apartment-kilimani for sale', () => {
+    expect(getListing('luxury-apartment-kilimani')?.status).toBe('for_sale');
+    expect(getListing('no-such-slug')).toBeUndefined();
+  });
+
+  it('gives bank ads to for-sale listings and insurance ads to all', () => {
+    for (const l of all) {
+      expect(l.insuranceAds.length, l.slug).toBeGreaterThan(0);
+      expect(l.bankAds.length > 0, l.slug).toBe(l.status === 'for_sale');
+    }
+  });
+
+  it('features the first four', () => {
+    expect(getFeatured().map((l) => l.slug)).toEqual(all.slice(0, 4).map((l) => l.slug));
+  });
+});
+
+describe('invalid records stop the build with a message naming slug and field', () => {
+  // The records as the build reads them: each with its tour from data/tours.json.
+  const good = () => structuredClone(withTours(rawListings, rawTours));
+  type Rec = Record<string, unknown> & {
+    agent: Record<string, unknown>;
+    insuranceAds: Record<string, unknown>[];
+  };
+  function broken(mutate: (records: Rec[]) => void): () => unknown {
+    const records = good() as Rec[];
+    mutate(records);
+    return () => parseListings(records, 'data/listings.json');
+  }
+  const first = 'luxury-apartment-kilimani';
+
+  it.each<[string, (r: Rec[]) => void, RegExp]>([
+    [
+      'duplicate slug',
+      (r) => (r[1]!.slug = first),
+      new RegExp(`listing "${first}", field "slug": duplicate`),
+    ],
+    [
+      'slug reserved for the result pages',
+      (r) => (r[0]!.slug = 'page'),
+      /listing "page", field "slug": is reserved for the result pages/,
+    ],
+    [
+      'unknown status',
+      (r) => (r[0]!.status = 'sold'),
+      new RegExp(`listing "${first}", field "status"`),
+    ],
+    [
+      'unknown type',
+      (r) => (r[0]!.type = 'castle'),
+      new RegExp(`listing "${first}", field "type"`),
+    ],
+    [
+      'unknown amenity',
+      (r) => (r[0]!.amenities = ['Sauna']),
+      new RegExp(`listing "${first}", field "amenities\\[0\\]"`),
+    ],
+    [
+      'negative price',
+      (r) => (r[0]!.price = -1),
+      new RegExp(`listing "${first}", field "price": must be positive`),
+    ],
+    [
+      'non-integer price',
+      (r) => (r[0]!.price = 1.5),
+      new RegExp(`listing "${first}", field "price": must be a whole number`),
+    ],
+    [
+      'non-integer bedrooms',
+      (r) => (r[0]!.bedrooms = 2.5),
+      new RegExp(`listing "${first}", field "bedrooms"`),
+    ],
+    [
+      'bad phone',
+      (r) => (r[0]!.agent.phone = '12345'),
+      new RegExp(`listing "${first}", field "agent.phone": must be a Kenyan`),
+    ],
+    [
+      'bad email',
+      (r) => (r[0]!.agent.email = 'wanjiru@'),
+      new RegExp(`listing "${first}", field "agent.email"`),
+    ],
+    [
+      'missing detail field',
+      (r) => delete r[0]!.yearBuilt,
+      new RegExp(`listing "${first}", field "yearBuilt": is missing`),
+    ],
+    [
+      'ad without url',
+      (r) => delete r[0]!.insuranceAds[0]!.url,
+      new RegExp(`listing "${first}", field "insuranceAds\\[0\\].url": is missing`),
+    ],
+    [
+      'remote image',
+      (r) => (r[0]!.image = 'https://cdn.example/x.jpg'),
+      new RegExp(`listing "${first}", field "image"`),
+    ],
+    ['unknown field', (r) => (r[0]!.colour = 'blue'), new RegExp(`listing "${first}", field`)],
+    [
+      '360° badge without a tour',
+      (r) => delete r[0]!.tour,
+      new RegExp(
+        `listing "${first}", field "tour": is missing \\(has360 is true; tours are in data/tours.json\\)`,
+      ),
+    ],
+    [
+      'Video badge without a video',
+      (r) => delete r[0]!.video,
+      new RegExp(`listing "${first}", field "video": is missing \\(hasVideo is true\\)`),
+    ],
+    [
+      'tour link to a room that does not exist',
+      (r) =>
+        ((r[0]!.tour as { rooms: { links: { to: string }[] }[] }).rooms[0]!.links[0]!.to = 'attic'),
+      new RegExp(`listing "${first}", field "tour.rooms\\[0\\].links\\[0\\].to": no room "attic"`),
+    ],
+    [
+      'photo outside /photos/',
+      (r) => ((r[0]!.images as string[])[1] = '/images/x.jpg'),
+      new RegExp(`listing "${first}", field "images\\[1\\]"`),
+    ],
+  ])('%s', (_, mutate, message) => {
+    const parse = broken(mutate);
+    expect(parse).toThrow(ListingDataError);
+    expect(parse).toThrow(message);
+  });
+
+  it('names a record without a slug by its position', () => {
+    expect(broken((r) => delete r[2]!.slug)).toThrow(
+      /listing #3 \(no slug\), field "slug": is missing/,
+    );
+  });
+
+  it('reports every problem at once', () => {
+    const parse = broken((r) => {
+      r[0]!.price = -1;
+      r[5]!.status = 'sold';
+    });
+    expect(parse).toThrow(/2 problems/);
+  });
+
+  it('rejects data that is not an array', () => {
+    expect(() => parseListings({}, 'x')).toThrow(/expected an array/);
+  });
+
+  it('accepts the committed data', () => {
+    expect(parseListings(good())).toHaveLength(6);
+  });
+});
+
+// That the committed data's files all exist needs no test of its own: lib/listings/data.ts checks
+// it on import, so every test file that loads the listings would fail.
+describe('files the data points at', () => {
+  it('a missing photo, panorama or video stops the build naming the listing and field', () => {
+    const listing = structuredClone(getListing('luxury-apartment-kilimani')!);
+    listing.images = [...listing.images, '/photos/luxury-apartment-kilimani/99.jpg'];
+    listing.tour!.rooms[0]!.panorama = '/media/luxury-apartment-kilimani/tour/nowhere.jpg';
+    listing.video!.mp4 = '/media/luxury-apartment-kilimani/gone.mp4';
+    const check = () => checkListingFiles([listing]);
+    expect(check).toThrow(ListingDataError);
+    expect(check).toThrow(
+      /listing "luxury-apartment-kilimani", field "images\[5\]": no file data\/photos\/luxury-apartment-kilimani\/99\.jpg/,
+    );
+    expect(check).toThrow(/field "tour\.rooms\[0\]\.panorama": no file public\/media/);
+    expect(check).toThrow(
+      /field "video\.mp4": no file public\/media\/luxury-apartment-kilimani\/gone\.mp4/,
+    );
+  });
+});
+
+describe('tours (stored once, in data/tours.json)', () => {
+  const records = () => structuredClone(rawListings) as Record<string, unknown>[];
+
+  it('join the listings with has360, and no others', () => {
+    for (const listing of getListings())
+      expect(listing.tour !== undefined, listing.slug).toBe(listing.has360);
+    expect(Object.keys(rawTours).length).toBeGreaterThan(0);
+    expect(rawListings.some((record) => 'tour' in record)).toBe(false);
+  });
+
+  it('stop the build for a tour no listing has, naming it', () => {
+    expect(() => withTours(records(), { ...rawTours, 'no-such-home': { rooms: [] } })).toThrow(
+      /tour "no-such-home" in data\/tours\.json: no listing has that slug/,
+    );
+  });
+
+  it('stop the build for a listing that carries its own copy', () => {
+    const copy = records();
+    copy[0]!.tour = (rawTours as Record<string, unknown>)[String(copy[0]!.slug)];
+    expect(() => withTours(copy, rawTours)).toThrow(
+      /listing "luxury-apartment-kilimani", field "tour": tours belong in data\/tours\.json/,
+    );
+  });
+
+  it('leave a listing with has360 and no tour to the schema, which names it', () => {
+    const others: Record<string, unknown> = { ...rawTours };
+    delete others['family-home-karen'];
+    expect(() => parseListings(withTours(records(), others))).toThrow(
+      /listing "family-home-karen", field "tour": is missing \(has360 is true; tours are in data\/tours\.json\)/,
+    );
+  });
+
+  it('refuse a tours file that is not an object of tours', () => {
+    for (const bad of [null, [], 'tours'])
+      expect(() => withTours(records(), bad)).toThrow(/expected tours by listing slug/);
+  });
+});

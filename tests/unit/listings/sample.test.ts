@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { filterListings, parseFilters } from '@/lib/search/filters';
+import { parseListings } from '@/lib/listings/schema';
+import { getListings } from '@/lib/listings/data';
+import { AREAS, generateListings, prng, sampleListingCount } from '@/lib/listings/sample';
+import { MAX_SAMPLE_LISTINGS, parseBuildEnv } from '@/lib/site/env';
+
+const curated = getListings();
+
+describe('generateListings', () => {
+  it('is deterministic: the same seed gives the same listings', () => {
+    expect(generateListings(300, curated)).toEqual(generateListings(300, curated));
+    expect(generateListings(50, curated, 1)).not.toEqual(generateListings(50, curated, 2));
+  });
+
+  it('produces records that pass the same schema as the curated data, with unique slugs', () => {
+    const generated = generateListings(2000, curated);
+    const all = parseListings([...curated, ...generated]);
+    expect(all).toHaveLength(curated.length + 2000);
+    expect(new Set(all.map((l) => l.id)).size).toBe(all.length);
+  });
+
+  it('spreads listings over the Kenyan towns, both types and both statuses', () => {
+    const generated = generateListings(2000, curated);
+    const towns = new Set(generated.map((l) => l.location.split(', ')[1]));
+    for (const town of ['Nairobi', 'Mombasa', 'Kisumu', 'Nakuru', 'Eldoret', 'Kiambu', 'Machakos'])
+      expect(towns).toContain(town);
+    expect(new Set(generated.map((l) => l.type))).toEqual(new Set(['apartment', 'house']));
+    expect(new Set(generated.map((l) => l.status))).toEqual(new Set(['for_sale', 'for_rent']));
+    for (const l of generated)
+      expect(AREAS.some((a) => `${a.area}, ${a.town}` === l.location)).toBe(true);
+  });
+
+  it('prices believably: rents are monthly sums, sale prices in millions, richer areas dearer', () => {
+    const generated = generateListings(3000, curated);
+    const rents = generated.filter((l) => l.status === 'for_rent').map((l) => l.price);
+    const sales = generated.filter((l) => l.status === 'for_sale').map((l) => l.price);
+    expect(Math.min(...rents)).toBeGreaterThanOrEqual(5_000);
+    expect(Math.max(...rents)).toBeLessThan(1_500_000);
+    expect(Math.min(...sales)).toBeGreaterThanOrEqual(1_000_000);
+    expect(Math.max(...sales)).toBeLessThan(200_000_000);
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    const perSqm = (tier: number) =>
+      median(
+        generated
+          .filter(
+            (l) =>
+              l.status === 'for_sale' &&
+              l.size &&
+              AREAS.find((a) => `${a.area}, ${a.town}` === l.location)?.tier === tier,
+          )
+          .map((l) => l.price / l.size!),
+      );
+    expect(perSqm(3)).toBeGreaterThan(perSqm(2));
+    expect(perSqm(2)).toBeGreaterThan(perSqm(1));
+  });
+
+  it('reuses the curated media: a 360° or Video badge always comes with a tour or video', () => {
+    for (const l of generateListings(500, curated)) {
+      expect(l.has360).toBe(l.tour !== undefined);
+      expect(l.hasVideo).toBe(l.video !== undefined);
+      expect(
+        curated.some((c) => c.images === l.images || c.images.join() === l.images.join()),
+      ).toBe(true);
+    }
+  });
+
+  it('gives the filters something to find in every town', () => {
+    const generated = generateListings(2000, curated);
+    expect(filterListings(generated, parseFilters('location=mombasa')).length).toBeGreaterThan(50);
+    expect(
+      filterListings(generated, parseFilters('location=kisumu&status=for_rent')).length,
+    ).toBeGreaterThan(10);
+  });
+});
+
+describe('prng', () => {
+  it('repeats for a seed and stays in [0, 1)', () => {
+    const a = prng(7);
+    const b = prng(7);
+    const xs = Array.from({ length: 1000 }, () => a());
+    expect(xs).toEqual(Array.from({ length: 1000 }, () => b()));
+    expect(xs.every((x) => x >= 0 && x < 1)).toBe(true);
+  });
+});
+
+describe('SAMPLE_LISTINGS', () => {
+  const parse = (raw: string | undefined) =>
+    sampleListingCount(parseBuildEnv({ SAMPLE_LISTINGS: raw }).sampleListings, 6);
+
+  it('means the curated listings alone when unset or empty', () => {
+    expect(parse(undefined)).toBe(6);
+    expect(parse('  ')).toBe(6);
+  });
+
+  it('takes a whole number from the curated count up to the maximum', () => {
+    expect(parse('6')).toBe(6);
+    expect(parse(' 10000 ')).toBe(10_000);
+    expect(parse(String(MAX_SAMPLE_LISTINGS))).toBe(MAX_SAMPLE_LISTINGS);
+  });
+
+  it('stops the build below the curated count, naming the variable and the curated count', () => {
+    expect(() => parse('5')).toThrow(
+      new RegExp(
+        `^SAMPLE_LISTINGS must be a whole number from 6 \\(the curated listings\\) to ${MAX_SAMPLE_LISTINGS}, got "5"$`,
+      ),
+    );
+  });
+
+  it('stops the build for anything that is not a whole number in range', () => {
+    for (const bad of ['0', '-10', '1e4', '10k', '12.5', String(MAX_SAMPLE_LISTINGS + 1)])
+      expect(() => parse(bad)).toThrow(
+        new RegExp(
+          `^SAMPLE_LISTINGS must be a whole number from 1 to ${MAX_SAMPLE_LISTINGS}, got "${bad.replace('.', '\\.')}"$`,
+        ),
+      );
+  });
+});

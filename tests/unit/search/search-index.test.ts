@@ -1,0 +1,164 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { filterListings, parseFilters } from '@/lib/search/filters';
+import type { ListingSummary } from '@/lib/listings/schema';
+import { getListings, toSummary } from '@/lib/listings/data';
+import { generateListings } from '@/lib/listings/sample';
+import {
+  buildSearchIndex,
+  readSearchIndex,
+  searchIndex,
+  SearchIndexError,
+  summaryAt,
+} from '@/lib/search/search-index';
+import { titleSlug } from '@/lib/listings/slug';
+
+const summary: fc.Arbitrary<ListingSummary> = fc
+  .record({
+    slug: fc.stringMatching(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+    // Titles that give the slug, or part of it, as real titles do, and arbitrary ones.
+    title: fc.oneof(
+      fc.string({ maxLength: 60 }),
+      fc.constantFrom('Modern 2 Bedroom Flat in Kilimani', 'A', '--', 'Café 3', 'x-1'),
+    ),
+    price: fc.integer({ min: 1, max: 200_000_000 }),
+    location: fc.constantFrom(
+      'Kilimani, Nairobi',
+      'Karen, Nairobi',
+      'Nyali, Mombasa',
+      'Milimani, Kisumu',
+      'Milimani, Nakuru',
+      'Ruaka, Kiambu',
+      'ÇAĞLAYAN, İzmir',
+    ),
+    bedrooms: fc.integer({ min: 0, max: 9 }),
+    bathrooms: fc.integer({ min: 0, max: 9 }),
+    size: fc.option(fc.integer({ min: 1, max: 5000 }), { nil: undefined }),
+    type: fc.constantFrom('apartment' as const, 'house' as const),
+    status: fc.constantFrom('for_sale' as const, 'for_rent' as const),
+    image: fc.constantFrom('/photos/a/1.jpg', '/photos/b/2.jpg', '/photos/c/1.jpg'),
+    hasVideo: fc.boolean(),
+    has360: fc.boolean(),
+  })
+  .chain((record) =>
+    // Half the slugs derive from the title (plain or with a suffix), as on a real site.
+    fc.constantFrom('own', 'title', 'suffix').map((kind) =>
+      kind === 'own' || titleSlug(record.title) === ''
+        ? record
+        : {
+            ...record,
+            slug:
+              kind === 'title'
+                ? titleSlug(record.title)
+                : `${titleSlug(record.title)}-${record.slug}`,
+          },
+    ),
+  )
+  .map(({ size, ...rest }) => ({
+    ...rest,
+    currency: 'KES' as const,
+    ...(size === undefined ? {} : { size }),
+  }));
+
+const query = fc
+  .record(
+    {
+      location: fc.constantFrom('', 'kili', 'NAIROBI', 'milimani', 'x', ' Karen ', 'i̇zmir', 'ı'),
+      minPrice: fc.oneof(fc.constant(''), fc.integer({ min: 0, max: 200_000_000 }).map(String)),
+      maxPrice: fc.oneof(fc.constant(''), fc.integer({ min: 0, max: 200_000_000 }).map(String)),
+      bedrooms: fc.constantFrom('', '0', '1', '2', '3', '4', '4+', '7'),
+      type: fc.constantFrom('', 'apartment', 'house', 'villa'),
+      status: fc.constantFrom('', 'for_sale', 'for_rent', 'sold'),
+    },
+    { requiredKeys: [] },
+  )
+  .map((params) => new URLSearchParams(params as Record<string, string>).toString());
+
+/** The index as the browser gets it: through JSON text and the reader's checks. */
+const shipped = (listings: readonly ListingSummary[]) =>
+  readSearchIndex(JSON.parse(JSON.stringify(buildSearchIndex(listings))));
+
+describe('search index', () => {
+  it('round-trips every card field exactly, through JSON', () => {
+    fc.assert(
+      fc.property(fc.array(summary, { maxLength: 60 }), (listings) => {
+        const index = shipped(listings);
+        expect(index.count).toBe(listings.length);
+        expect(listings.map((_, row) => summaryAt(index, row))).toEqual(listings);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('finds exactly what the plain filter finds, in the same order, on random data', () => {
+    fc.assert(
+      fc.property(fc.array(summary, { maxLength: 80 }), query, (listings, q) => {
+        const filters = parseFilters(q);
+        const index = shipped(listings);
+        const found = searchIndex(index, filters).map((row) => summaryAt(index, row));
+        expect(found).toEqual(filterListings(listings, filters));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('agrees with the plain filter on 10,000 generated listings', () => {
+    const curated = getListings();
+    const listings = [...curated, ...generateListings(9_994, curated)].map(toSummary);
+    const index = shipped(listings);
+    for (const q of [
+      '',
+      'location=nairobi',
+      'location=Milimani&status=for_rent',
+      'type=house&bedrooms=4&minPrice=20000000',
+      'maxPrice=50000&status=for_rent&bedrooms=2',
+      'location=nowhere',
+    ]) {
+      const filters = parseFilters(q);
+      expect(searchIndex(index, filters).map((row) => summaryAt(index, row).slug)).toEqual(
+        filterListings(listings, filters).map((l) => l.slug),
+      );
+    }
+  });
+
+  it('stores only the part of a slug its title does not give', () => {
+    const curated = getListings();
+    const listings = [...curated, ...generateListings(994, curated)].map(toSummary);
+    const index = buildSearchIndex(listings);
+    // Generated slugs are the title's slug and the id: only '-<id>' is stored.
+    expect(index.slug.slice(6).every((s) => /^-\d+$/.test(s))).toBe(true);
+    expect(listings.map((_, row) => summaryAt(index, row).slug)).toEqual(
+      listings.map((l) => l.slug),
+    );
+  });
+
+  it('stores repeated locations and photos once', () => {
+    const curated = getListings();
+    const listings = [...curated, ...generateListings(994, curated)].map(toSummary);
+    const index = buildSearchIndex(listings);
+    expect(index.locations.length).toBe(new Set(listings.map((l) => l.location)).size);
+    expect(index.images.length).toBe(new Set(listings.map((l) => l.image)).size);
+    expect(index.locations.length).toBeLessThan(100);
+  });
+
+  it('refuses damaged or foreign files with a SearchIndexError', () => {
+    const good = JSON.parse(JSON.stringify(buildSearchIndex(getListings().map(toSummary))));
+    const damaged: unknown[] = [
+      null,
+      'index',
+      [],
+      { ...good, v: 2 },
+      { ...good, count: -1 },
+      { ...good, count: good.count + 1 },
+      { ...good, slug: good.slug.slice(1) },
+      { ...good, slug: good.slug.map(() => 7) },
+      { ...good, price: good.price.map(() => 'cheap') },
+      { ...good, location: good.location.map(() => 999) },
+      { ...good, type: good.type.map(() => 2) },
+      { ...good, media: good.media.map(() => 4) },
+      { ...good, locations: 'Nairobi' },
+    ];
+    for (const data of damaged) expect(() => readSearchIndex(data)).toThrow(SearchIndexError);
+    expect(readSearchIndex(good)).toEqual(good);
+  });
+});

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { formatKes, formatPrice, plural } from '@/lib/site/format';
+
+describe('formatKes', () => {
+  it('formats in the Kenyan locale with no decimals and a non-breaking space', () => {
+    expect(formatKes(45000)).toBe('Ksh\u00a045,000');
+    expect(formatKes(25_000_000)).toBe('Ksh\u00a025,000,000');
+  });
+
+  it('rounds away decimals', () => {
+    expect(formatKes(1234.56)).toBe('Ksh\u00a01,235');
+  });
+
+  it('quotes rentals per month', () => {
+    expect(formatPrice(85000, 'for_rent')).toBe('Ksh\u00a085,000/month');
+    expect(formatPrice(85000, 'for_sale')).toBe('Ksh\u00a085,000');
+  });
+
+  it('pluralises counts', () => {
+    expect(plural(1, 'bed', 'beds')).toBe('1 bed');
+    expect(plural(3, 'bath', 'baths')).toBe('3 baths');
+  });
+});
