@@ -20,6 +20,8 @@ export default defineConfig([
     '.next/**',
     'out/**',
     'out-scale/**',
+    'out-*/**',
+    '.snapshot/**',
     '.bench/**',
     'next-env.d.ts',
     'public/**',

@@ -74,7 +74,7 @@ export default defineConfig({
     ...(WITH_NGINX
       ? [
           {
-            command: `bash scripts/nginx-serve.sh ${NGINX_PORT}`,
+            command: `bash quality/nginx-serve.sh ${NGINX_PORT}`,
             url: `http://127.0.0.1:${NGINX_PORT}/`,
             reuseExistingServer: !process.env.CI,
             timeout: 30_000,

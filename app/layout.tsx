@@ -7,6 +7,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { SITE_NAME, SITE_TAGLINE, SITE_URL } from '@/lib/site/site';
 import { THEME } from '@/lib/site/theme';
 import './globals.css';
+import { ROUTES } from '@/lib/site/routes';
 
 // Self-hosted from the npm package: build machines cannot reach font CDNs.
 const jakarta = localFont({
@@ -21,7 +22,7 @@ export const metadata: Metadata = {
   ...pageMetadata({
     title: 'Property for sale and rent in Kenya',
     description: `${SITE_TAGLINE}. Homes and apartments for sale and rent across Nairobi, with photos, 360° tours and video.`,
-    path: '/',
+    path: ROUTES.home,
   }),
   metadataBase: new URL(SITE_URL),
   title: {

@@ -12,12 +12,13 @@ import { getFeatured, toSummary } from '@/lib/listings/data';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { organizationJsonLd } from '@/lib/seo/structured-data';
 import { SITE_TAGLINE } from '@/lib/site/site';
+import { ROUTES } from '@/lib/site/routes';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Homes for sale and rent in Kenya',
   description:
     'Find homes and apartments for sale and rent in Kenya. Verified listings in Nairobi with photos, 360° virtual tours and video, and agents on WhatsApp.',
-  path: '/',
+  path: ROUTES.home,
 });
 
 export default function HomePage() {
@@ -63,7 +64,7 @@ export default function HomePage() {
             <p className="text-muted mt-2">Hand-picked homes across Nairobi this week.</p>
           </div>
           <a
-            href="/listings/"
+            href={ROUTES.listings}
             className="text-brand-700 hover:text-brand-900 inline-flex items-center gap-1.5 rounded-lg font-bold hover:underline"
           >
             View All <ArrowRight aria-hidden="true" className="size-4" />
@@ -90,10 +91,10 @@ export default function HomePage() {
             own.
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <a href="/listings/" className={buttonClass('light')}>
+            <a href={ROUTES.listings} className={buttonClass('light')}>
               Browse Properties
             </a>
-            <a href="/upload" className={buttonClass('ghost')}>
+            <a href={ROUTES.upload} className={buttonClass('ghost')}>
               List Your Property
             </a>
           </div>

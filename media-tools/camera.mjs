@@ -1,3 +1,4 @@
+// @ts-check
 // Camera projections: pixel -> ray direction for ordinary photos (perspective) and for 360°
 // panoramas (equirectangular), the inverse projection for tests and checks, and the yaw/pitch
 // of a point as seen from a panorama (used for the tour hotspots).
@@ -7,10 +8,12 @@
 
 import { DEG, cross, directionFromYawPitch, dot, normalize, sub, wrapDegrees } from './vec.mjs';
 
+/** @typedef {import('./vec.mjs').Vec3} Vec3 */
+
 /**
  * @typedef {object} PerspectiveCamera
  * @property {'perspective'} type
- * @property {import('./vec.mjs').Vec3} position
+ * @property {Vec3} position
  * @property {number} yaw degrees
  * @property {number} pitch degrees, negative looks down
  * @property {number} hfov horizontal field of view, degrees
@@ -19,14 +22,29 @@ import { DEG, cross, directionFromYawPitch, dot, normalize, sub, wrapDegrees } f
 /**
  * @typedef {object} EquirectCamera
  * @property {'equirect'} type
- * @property {import('./vec.mjs').Vec3} position
+ * @property {Vec3} position
  * @property {number} yaw heading (degrees) shown in the panorama's centre column
  */
 
-/** Orthonormal basis of a perspective camera; `right` stays horizontal so there is no roll. */
+/** @typedef {PerspectiveCamera | EquirectCamera} View what a worker is asked to render */
+
+/**
+ * @callback RayFn maps a pixel position to a unit ray direction
+ * @param {number} px
+ * @param {number} py
+ * @param {number[]} out written and returned
+ * @returns {number[]}
+ */
+
+/**
+ * Orthonormal basis of a perspective camera; `right` stays horizontal so there is no roll.
+ * @param {PerspectiveCamera} cam
+ * @returns {{ forward: Vec3, right: Vec3, up: Vec3 }}
+ */
 export function cameraBasis(cam) {
   const yaw = cam.yaw * DEG;
   const forward = directionFromYawPitch(yaw, cam.pitch * DEG);
+  /** @type {Vec3} */
   const right = [Math.cos(yaw), 0, -Math.sin(yaw)];
   const up = cross(forward, right);
   return { forward, right, up };
@@ -36,12 +54,14 @@ export function cameraBasis(cam) {
  * Returns a function mapping a pixel position to a unit ray direction, for a width x height
  * image. Built once per image so the per-pixel work is a few multiply-adds.
  * @param {PerspectiveCamera} cam
+ * @param {number} width
+ * @param {number} height
+ * @returns {RayFn}
  */
 export function perspectiveRays(cam, width, height) {
   const { forward: f, right: r, up: u } = cameraBasis(cam);
   const tanX = Math.tan((cam.hfov * DEG) / 2);
   const tanY = (tanX * height) / width;
-  /** @param {number} px @param {number} py @param {number[]} out */
   return (px, py, out) => {
     const sx = ((2 * px) / width - 1) * tanX;
     const sy = (1 - (2 * py) / height) * tanY;
@@ -59,7 +79,10 @@ export function perspectiveRays(cam, width, height) {
 /**
  * Where a world point lands in a perspective image, or null if it is behind the camera.
  * @param {PerspectiveCamera} cam
- * @param {import('./vec.mjs').Vec3} point
+ * @param {Vec3} point
+ * @param {number} width
+ * @param {number} height
+ * @returns {{ x: number, y: number } | null}
  */
 export function projectPerspective(cam, point, width, height) {
   const { forward, right, up } = cameraBasis(cam);
@@ -78,10 +101,12 @@ export function projectPerspective(cam, point, width, height) {
  * Equirectangular mapping: longitude -180°..180° left to right (relative to the camera yaw),
  * latitude 90°..-90° top to bottom.
  * @param {EquirectCamera} cam
+ * @param {number} width
+ * @param {number} height
+ * @returns {RayFn}
  */
 export function equirectRays(cam, width, height) {
   const heading = cam.yaw * DEG;
-  /** @param {number} px @param {number} py @param {number[]} out */
   return (px, py, out) => {
     const lon = (px / width) * 2 * Math.PI - Math.PI;
     const lat = Math.PI / 2 - (py / height) * Math.PI;
@@ -94,7 +119,14 @@ export function equirectRays(cam, width, height) {
   };
 }
 
-/** Single-pixel version of equirectRays, convenient for tests. */
+/**
+ * Single-pixel version of equirectRays, convenient for tests.
+ * @param {EquirectCamera} cam
+ * @param {number} px
+ * @param {number} py
+ * @param {number} width
+ * @param {number} height
+ */
 export function equirectDirection(cam, px, py, width, height) {
   return equirectRays(cam, width, height)(px, py, [0, 0, 0]);
 }
@@ -104,7 +136,7 @@ export function equirectDirection(cam, px, py, width, height) {
  * panorama's centre column, positive to the right, in (-180, 180]; pitch 0 is the horizon,
  * positive up. This is how tour hotspots are placed on doorways.
  * @param {EquirectCamera} cam
- * @param {import('./vec.mjs').Vec3} point
+ * @param {Vec3} point
  */
 export function panoramaAngles(cam, point) {
   const v = sub(point, cam.position);
@@ -113,18 +145,29 @@ export function panoramaAngles(cam, point) {
   return { yaw: wrapDegrees(yaw - cam.yaw), pitch };
 }
 
-/** Pixel position of a world point in an equirectangular image (inverse of equirectRays). */
+/**
+ * Pixel position of a world point in an equirectangular image (inverse of equirectRays).
+ * @param {EquirectCamera} cam
+ * @param {Vec3} point
+ * @param {number} width
+ * @param {number} height
+ */
 export function projectEquirect(cam, point, width, height) {
   const { yaw, pitch } = panoramaAngles(cam, point);
   return { x: ((yaw + 180) / 360) * width, y: ((90 - pitch) / 180) * height };
 }
 
-/** Unit direction of a perspective camera's optical axis (handy for tests). */
+/**
+ * Unit direction of a perspective camera's optical axis (handy for tests).
+ * @param {PerspectiveCamera} cam
+ */
 export const cameraForward = (cam) => normalize(cameraBasis(cam).forward);
 
 /**
  * Ray generator for a serialisable view description (what the main thread sends to workers).
- * @param {PerspectiveCamera | EquirectCamera} view
+ * @param {View} view
+ * @param {number} width
+ * @param {number} height
  */
 export function raysForView(view, width, height) {
   return view.type === 'equirect'

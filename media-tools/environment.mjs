@@ -1,3 +1,4 @@
+// @ts-check
 // What a ray sees when it leaves the building: sky with clouds and sun, and below the horizon
 // either a city seen from an upper floor (rooftops, tree canopy, hills in the haze) or a garden
 // seen from a ground floor (lawn ringed by trees, some of them jacarandas).
@@ -18,6 +19,14 @@ import { smoothstep, srgbHex } from './vec.mjs';
  * @property {number} [canopy] fbm level above which the city ground is tree canopy (lower = leafier)
  */
 
+/**
+ * @callback EnvironmentFn radiance seen along a ray that leaves the building
+ * @param {number} ox @param {number} oy @param {number} oz ray origin
+ * @param {number} dx @param {number} dy @param {number} dz unit direction
+ * @param {number[]} out linear RGB is written here
+ * @returns {void}
+ */
+
 const ZENITH = [0.3, 0.52, 1.0];
 const HORIZON = [1.05, 1.18, 1.35];
 const HAZE = srgbHex('#c9d3dc').map((c) => c * 1.25);
@@ -25,6 +34,7 @@ const HAZE = srgbHex('#c9d3dc').map((c) => c * 1.25);
 /**
  * Builds the environment function env(ox, oy, oz, dx, dy, dz, out) -> writes linear radiance.
  * @param {EnvironmentOptions} opts
+ * @returns {EnvironmentFn}
  */
 export function makeEnvironment(opts) {
   const [sx, sy, sz] = opts.sunDir;
@@ -37,6 +47,10 @@ export function makeEnvironment(opts) {
   const roofs = ['#a4553a', '#8c8f93', '#c8b79a', '#7a4a3a', '#b9bcbc'].map(srgbHex);
   const hills = srgbHex('#7d93a8');
 
+  /**
+   * @param {number} dx @param {number} dy @param {number} dz
+   * @param {number[]} out
+   */
   function sky(dx, dy, dz, out) {
     const t = Math.pow(Math.max(dy, 0), 0.45);
     let r = HORIZON[0] + (ZENITH[0] - HORIZON[0]) * t;
@@ -66,11 +80,15 @@ export function makeEnvironment(opts) {
   }
 
   /** Distant ridge line (the Ngong Hills on the horizon), as an elevation angle per azimuth. */
+  /** @param {number} dx @param {number} dz */
   const ridge = (dx, dz) => {
     const az = Math.atan2(dx, dz);
     return 0.012 + 0.03 * fbm2(az * 2.2 + 10, 0.5, 3, seed + 9);
   };
 
+  /**
+   * @type {EnvironmentFn}
+   */
   function city(ox, oy, oz, dx, dy, dz, out) {
     const t = (opts.groundY - oy) / dy;
     const gx = ox + dx * t;
@@ -114,6 +132,9 @@ export function makeEnvironment(opts) {
     out[2] = b * 1.6 * (1 - haze) + HAZE[2] * haze;
   }
 
+  /**
+   * @type {EnvironmentFn}
+   */
   function garden(ox, oy, oz, dx, dy, dz, out) {
     // A ring of trees round the plot; whichever the ray meets first, trees or lawn, is shown.
     const R = 38;
@@ -161,7 +182,6 @@ export function makeEnvironment(opts) {
     out[2] = (lawnA[2] + (lawnB[2] - lawnA[2]) * n) * k;
   }
 
-  /** @param {number[]} out */
   return function environment(ox, oy, oz, dx, dy, dz, out) {
     if (opts.kind === 'garden') return garden(ox, oy, oz, dx, dy, dz, out);
     if (dy >= 0) {

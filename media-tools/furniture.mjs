@@ -1,3 +1,4 @@
+// @ts-check
 // Furniture, built from boxes, cylinders and ellipsoids in a local frame and then placed.
 //
 // Local frame of every piece: x runs along its width (centred on 0), y is up from the floor,
@@ -8,6 +9,12 @@
 import { makeBox, makeCylinder, makeEllipsoid } from './geometry.mjs';
 
 /** @typedef {'N' | 'E' | 'S' | 'W'} Facing direction the front of the piece looks towards */
+/** @typedef {import('./geometry.mjs').PrimOptions} PrimOptions */
+/** @typedef {import('./materials.mjs').Material} Material */
+/** @typedef {import('./palette.mjs').Materials} Materials */
+/** @typedef {import('./rng.mjs').Rng} Rng */
+
+// Every piece below takes a Placer `b` for where it stands and the listing's Materials `m`.
 
 export class Placer {
   /**
@@ -25,7 +32,12 @@ export class Placer {
     this.facing = facing;
   }
 
-  /** Local (lx, lz) -> world [x, z]. */
+  /**
+   * Local (lx, lz) -> world [x, z].
+   * @param {number} lx
+   * @param {number} lz
+   * @returns {[number, number]}
+   */
   toWorld(lx, lz) {
     switch (this.facing) {
       case 'N':
@@ -39,24 +51,48 @@ export class Placer {
     }
   }
 
+  /**
+   * Box between two local corners.
+   * @param {number} x0 @param {number} y0 @param {number} z0
+   * @param {number} x1 @param {number} y1 @param {number} z1
+   * @param {Material} material
+   * @param {PrimOptions} [opts]
+   */
   box(x0, y0, z0, x1, y1, z1, material, opts) {
     const [ax, az] = this.toWorld(x0, z0);
     const [bx, bz] = this.toWorld(x1, z1);
     this.out.push(makeBox(ax, this.y + y0, az, bx, this.y + y1, bz, material, opts));
   }
 
+  /**
+   * Upright cylinder at local (cx, cz).
+   * @param {number} cx @param {number} cz @param {number} r
+   * @param {number} y0 @param {number} y1
+   * @param {Material} material
+   */
   cylinder(cx, cz, r, y0, y1, material) {
     const [x, z] = this.toWorld(cx, cz);
     this.out.push(makeCylinder(x, z, r, this.y + y0, this.y + y1, material));
   }
 
+  /**
+   * Ellipsoid centred at local (cx, cy, cz) with local radii.
+   * @param {number} cx @param {number} cy @param {number} cz
+   * @param {number} rx @param {number} ry @param {number} rz
+   * @param {Material} material
+   */
   ellipsoid(cx, cy, cz, rx, ry, rz, material) {
     const [x, z] = this.toWorld(cx, cz);
     const swap = this.facing === 'E' || this.facing === 'W';
     this.out.push(makeEllipsoid(x, this.y + cy, z, swap ? rz : rx, ry, swap ? rx : rz, material));
   }
 
-  /** A child placer offset in local coordinates (for sub-assemblies like chairs round a table). */
+  /**
+   * A child placer offset in local coordinates (for sub-assemblies like chairs round a table).
+   * @param {number} lx
+   * @param {number} lz
+   * @param {number} [turn] quarter turns to the right
+   */
   at(lx, lz, turn = 0) {
     const [x, z] = this.toWorld(lx, lz);
     const order = ['N', 'E', 'S', 'W'];
@@ -65,7 +101,15 @@ export class Placer {
   }
 }
 
-/** Four legs under a rectangle, inset from its corners. */
+/**
+ * Four legs under a rectangle, inset from its corners.
+ * @param {Placer} b
+ * @param {number} w @param {number} d footprint
+ * @param {number} h @param {number} r leg height and radius
+ * @param {Material} material
+ * @param {number} [inset]
+ * @param {number} [z0] local z of the back edge
+ */
 function legs(b, w, d, h, r, material, inset = 0.06, z0 = 0) {
   for (const sx of [-1, 1]) {
     for (const sz of [0, 1]) {
@@ -79,6 +123,8 @@ function legs(b, w, d, h, r, material, inset = 0.06, z0 = 0) {
 /**
  * Three-seat sofa with seat and back cushions, arms, short legs and a couple of throw pillows.
  * @param {Placer} b
+ * @param {Materials} m
+ * @param {{ width?: number, depth?: number, pillows?: Material[] }} [opts]
  */
 export function sofa(b, m, { width = 2.3, depth = 0.95, pillows = [] } = {}) {
   const w = width;
@@ -106,6 +152,10 @@ export function sofa(b, m, { width = 2.3, depth = 0.95, pillows = [] } = {}) {
 /**
  * Throw pillow: a thin square core with a puffed front, so it reads as a cushion rather than
  * a ball. (x, y, z) is its centre; it leans against whatever is behind it.
+ * @param {Placer} b
+ * @param {number} x @param {number} y @param {number} z
+ * @param {Material} mat
+ * @param {number} [size]
  */
 function cushion(b, x, y, z, mat, size = 0.4) {
   const h = size / 2;
@@ -113,7 +163,12 @@ function cushion(b, x, y, z, mat, size = 0.4) {
   b.ellipsoid(x, y, z, h, h, 0.065, mat);
 }
 
-/** Upholstered armchair. */
+/**
+ * Upholstered armchair.
+ * @param {Placer} b
+ * @param {Materials} m
+ * @param {{ pillow?: Material }} [opts]
+ */
 export function armchair(b, m, { pillow } = {}) {
   const w = 0.85;
   legs(b, w, 0.85, 0.12, 0.02, m.legs, 0.07);
@@ -125,7 +180,12 @@ export function armchair(b, m, { pillow } = {}) {
   if (pillow) cushion(b, 0, 0.64, 0.26, pillow, 0.36);
 }
 
-/** Low coffee table with a few things on it (books, a bowl, a vase). Centred on the origin. */
+/**
+ * Low coffee table with a few things on it (books, a bowl, a vase). Centred on the origin.
+ * @param {Placer} b
+ * @param {Materials} m
+ * @param {{ width?: number, depth?: number }} [opts]
+ */
 export function coffeeTable(b, m, { width = 1.2, depth = 0.6 } = {}) {
   const h = 0.42;
   b.box(-width / 2, h - 0.04, -depth / 2, width / 2, h, depth / 2, m.tableTop);
@@ -155,12 +215,23 @@ export function coffeeTable(b, m, { width = 1.2, depth = 0.6 } = {}) {
   b.cylinder(0.05, 0.1, 0.045, h, h + 0.22, m.vase);
 }
 
-/** Flat rug centred on the origin. */
+/**
+ * Flat rug centred on the origin.
+ * @param {Placer} b
+ * @param {Material} material
+ * @param {number} width
+ * @param {number} depth
+ */
 export function rugAt(b, material, width, depth) {
   b.box(-width / 2, 0, -depth / 2, width / 2, 0.012, depth / 2, material);
 }
 
-/** Media unit with a wall-mounted television above it. */
+/**
+ * Media unit with a wall-mounted television above it.
+ * @param {Placer} b
+ * @param {Materials} m
+ * @param {{ width?: number }} [opts]
+ */
 export function tvUnit(b, m, { width = 1.9 } = {}) {
   b.box(-width / 2, 0.08, 0, width / 2, 0.5, 0.42, m.cabinet);
   b.box(-width / 2 + 0.05, 0, 0.03, width / 2 - 0.05, 0.08, 0.38, m.legs);
@@ -176,7 +247,13 @@ export function tvUnit(b, m, { width = 1.9 } = {}) {
   b.box(width / 2 - 0.45, 0.5, 0.1, width / 2 - 0.15, 0.56, 0.32, m.book1);
 }
 
-/** Bookshelf with rows of books in mixed colours. */
+/**
+ * Bookshelf with rows of books in mixed colours.
+ * @param {Placer} b
+ * @param {Materials} m
+ * @param {Rng} rng picks book sizes and colours
+ * @param {{ width?: number, height?: number, depth?: number }} [opts]
+ */
 export function bookshelf(b, m, rng, { width = 1.0, height = 2.0, depth = 0.35 } = {}) {
   const t = 0.025;
   b.box(-width / 2, 0, 0, -width / 2 + t, height, depth, m.shelf);
@@ -199,7 +276,12 @@ export function bookshelf(b, m, rng, { width = 1.0, height = 2.0, depth = 0.35 }
   }
 }
 
-/** Dining table with chairs on the long sides, centred on the origin, long side along x. */
+/**
+ * Dining table with chairs on the long sides, centred on the origin, long side along x.
+ * @param {Placer} b
+ * @param {Materials} m
+ * @param {{ length?: number, width?: number, chairsPerSide?: number }} [opts]
+ */
 export function diningSet(b, m, { length = 1.8, width = 0.95, chairsPerSide = 3 } = {}) {
   const h = 0.76;
   b.box(-length / 2, h - 0.04, -width / 2, length / 2, h, width / 2, m.tableTop);
@@ -218,6 +300,8 @@ export function diningSet(b, m, { length = 1.8, width = 0.95, chairsPerSide = 3 
 /**
  * Dining chair facing +z, i.e. towards the table: its origin is at the table edge, so the seat
  * lies behind the origin (negative z) with the backrest farthest from the table.
+ * @param {Placer} b
+ * @param {Materials} m
  */
 function chair(b, m) {
   const w = 0.46;
@@ -226,7 +310,14 @@ function chair(b, m) {
   b.box(-w / 2, 0.5, -0.52, w / 2, 0.9, -0.47, m.chairSeat);
 }
 
-/** Pendant lamp hanging from the ceiling at `ceiling` height, bottom of the shade at `bottom`. */
+/**
+ * Pendant lamp hanging from the ceiling at `ceiling` height, bottom of the shade at `bottom`.
+ * @param {Placer} b
+ * @param {Materials} m
+ * @param {number} ceiling
+ * @param {number} [bottom]
+ * @param {number} [radius]
+ */
 export function pendant(b, m, ceiling, bottom = 1.75, radius = 0.13) {
   b.cylinder(0, 0, 0.005, bottom + radius, ceiling, m.metal);
   b.cylinder(0, 0, 0.04, ceiling - 0.02, ceiling, m.metal);
@@ -234,7 +325,12 @@ export function pendant(b, m, ceiling, bottom = 1.75, radius = 0.13) {
   b.cylinder(0, 0, radius * 0.55, bottom, bottom + 0.01, m.lampGlow);
 }
 
-/** Recessed ceiling downlight. */
+/**
+ * Recessed ceiling downlight.
+ * @param {Placer} b
+ * @param {Materials} m
+ * @param {number} ceiling
+ */
 export function downlight(b, m, ceiling) {
   b.cylinder(0, 0, 0.06, ceiling - 0.012, ceiling, m.downlight);
 }
@@ -243,6 +339,15 @@ export function downlight(b, m, ceiling) {
  * A run of kitchen base cabinets with worktop, toe kick, door fronts and handles, plus
  * optional wall cabinets, splashback, sink, hob and hood. `length` runs along local x from
  * -length/2 to +length/2.
+ * @param {Placer} b
+ * @param {Materials} m
+ * @param {object} opts
+ * @param {number} opts.length
+ * @param {boolean} [opts.uppers] wall cabinets
+ * @param {number | null} [opts.sinkAt] local x of the sink
+ * @param {number | null} [opts.hobAt] local x of the hob (and the hood above it)
+ * @param {number} [opts.ceiling]
+ * @param {[number, number][]} [opts.skipUppers] local x ranges without wall cabinets
  */
 export function kitchenRun(
   b,
@@ -289,7 +394,12 @@ export function kitchenRun(
   }
 }
 
-/** Tall fridge unit. */
+/**
+ * Tall fridge unit.
+ * @param {Placer} b
+ * @param {Materials} m
+ * @param {{ width?: number, height?: number }} [opts]
+ */
 export function fridge(b, m, { width = 0.75, height = 1.9 } = {}) {
   b.box(-width / 2, 0, 0, width / 2, height, 0.66, m.steel);
   b.box(-width / 2 + 0.01, 0.02, 0.66, -0.003, height - 0.02, 0.68, m.steelFront);
@@ -298,7 +408,12 @@ export function fridge(b, m, { width = 0.75, height = 1.9 } = {}) {
   b.box(0.025, 0.9, 0.68, 0.04, 1.5, 0.71, m.handle);
 }
 
-/** Kitchen island with a worktop overhang on the front and bar stools. Centred on origin. */
+/**
+ * Kitchen island with a worktop overhang on the front and bar stools. Centred on origin.
+ * @param {Placer} b
+ * @param {Materials} m
+ * @param {{ length?: number, depth?: number, stools?: number }} [opts]
+ */
 export function island(b, m, { length = 2.0, depth = 0.95, stools = 3 } = {}) {
   const L = length / 2;
   const D = depth / 2;
@@ -321,7 +436,12 @@ export function island(b, m, { length = 2.0, depth = 0.95, stools = 3 } = {}) {
   b.ellipsoid(0.3, 0.99, 0, 0.07, 0.05, 0.07, m.fruit);
 }
 
-/** Bed against a wall: headboard, base, mattress, duvet, folded throw and pillows. */
+/**
+ * Bed against a wall: headboard, base, mattress, duvet, folded throw and pillows.
+ * @param {Placer} b
+ * @param {Materials} m
+ * @param {{ width?: number, length?: number }} [opts]
+ */
 export function bed(b, m, { width = 1.8, length = 2.05 } = {}) {
   const W = width / 2;
   b.box(-W - 0.1, 0, 0, W + 0.1, 1.2, 0.08, m.headboard);
@@ -336,7 +456,11 @@ export function bed(b, m, { width = 1.8, length = 2.05 } = {}) {
   }
 }
 
-/** Bedside table with a table lamp. */
+/**
+ * Bedside table with a table lamp.
+ * @param {Placer} b
+ * @param {Materials} m
+ */
 export function bedsideTable(b, m) {
   b.box(-0.25, 0.12, 0, 0.25, 0.55, 0.42, m.cabinet);
   b.box(-0.24, 0.33, 0.42, 0.24, 0.54, 0.43, m.cabinetFront);
@@ -345,21 +469,35 @@ export function bedsideTable(b, m) {
   tableLamp(b.at(0, 0.2), m, 0.55);
 }
 
-/** Table lamp standing at height `y`. */
+/**
+ * Table lamp standing at height `y`.
+ * @param {Placer} b
+ * @param {Materials} m
+ * @param {number} y
+ */
 export function tableLamp(b, m, y) {
   b.ellipsoid(0, y + 0.1, 0, 0.08, 0.1, 0.08, m.lampBase);
   b.cylinder(0, 0, 0.01, y + 0.18, y + 0.3, m.metal);
   b.cylinder(0, 0, 0.15, y + 0.3, y + 0.52, m.lampShade);
 }
 
-/** Floor lamp with a drum shade. */
+/**
+ * Floor lamp with a drum shade.
+ * @param {Placer} b
+ * @param {Materials} m
+ */
 export function floorLamp(b, m) {
   b.cylinder(0, 0, 0.16, 0, 0.03, m.metal);
   b.cylinder(0, 0, 0.014, 0.03, 1.45, m.metal);
   b.cylinder(0, 0, 0.22, 1.3, 1.62, m.lampShade);
 }
 
-/** Wardrobe against a wall with panel doors and bar handles. */
+/**
+ * Wardrobe against a wall with panel doors and bar handles.
+ * @param {Placer} b
+ * @param {Materials} m
+ * @param {{ width?: number, height?: number }} [opts]
+ */
 export function wardrobe(b, m, { width = 2.0, height = 2.3 } = {}) {
   const W = width / 2;
   b.box(-W, 0, 0, W, height, 0.6, m.wardrobeFront);
@@ -374,7 +512,13 @@ export function wardrobe(b, m, { width = 2.0, height = 2.3 } = {}) {
   }
 }
 
-/** Potted plant: a pot and a cluster of leaf blobs, shaped by the seeded rng. */
+/**
+ * Potted plant: a pot and a cluster of leaf blobs, shaped by the seeded rng.
+ * @param {Placer} b
+ * @param {Materials} m
+ * @param {Rng} rng
+ * @param {{ height?: number, pot?: number, tall?: boolean }} [opts]
+ */
 export function plant(b, m, rng, { height = 1.4, pot = 0.2, tall = false } = {}) {
   b.cylinder(0, 0, pot, 0, pot * 1.8, m.pot);
   b.cylinder(0, 0, pot * 0.9, pot * 1.8 - 0.03, pot * 1.8, m.soil);
@@ -401,14 +545,25 @@ export function plant(b, m, rng, { height = 1.4, pot = 0.2, tall = false } = {})
   }
 }
 
-/** Framed picture hung on a wall; `y` is the centre height, `w` x `h` the outer size. */
+/**
+ * Framed picture hung on a wall; `y` is the centre height, `w` x `h` the outer size.
+ * @param {Placer} b
+ * @param {Materials} m
+ * @param {Material} artMaterial
+ * @param {{ y?: number, w?: number, h?: number }} [opts]
+ */
 export function picture(b, m, artMaterial, { y = 1.55, w = 0.8, h = 0.6 } = {}) {
   b.box(-w / 2, y - h / 2, 0, w / 2, y + h / 2, 0.03, m.frame);
   b.box(-w / 2 + 0.05, y - h / 2 + 0.05, 0.03, w / 2 - 0.05, y + h / 2 - 0.05, 0.034, m.mat);
   b.box(-w / 2 + 0.09, y - h / 2 + 0.09, 0.034, w / 2 - 0.09, y + h / 2 - 0.09, 0.036, artMaterial);
 }
 
-/** Desk with a chair and a laptop. */
+/**
+ * Desk with a chair and a laptop.
+ * @param {Placer} b
+ * @param {Materials} m
+ * @param {{ width?: number }} [opts]
+ */
 export function desk(b, m, { width = 1.2 } = {}) {
   b.box(-width / 2, 0.72, 0, width / 2, 0.75, 0.6, m.tableTop);
   legs(b, width, 0.6, 0.72, 0.018, m.tableLegs, 0.04);
@@ -422,7 +577,12 @@ export function desk(b, m, { width = 1.2 } = {}) {
   c.box(-0.22, 0.55, 0.02, 0.22, 0.95, 0.07, m.chairSeat);
 }
 
-/** Freestanding bathtub against a wall: four sides and a floor so it reads as hollow. */
+/**
+ * Freestanding bathtub against a wall: four sides and a floor so it reads as hollow.
+ * @param {Placer} b
+ * @param {Materials} m
+ * @param {{ length?: number, width?: number }} [opts]
+ */
 export function bathtub(b, m, { length = 1.7, width = 0.78 } = {}) {
   const L = length / 2;
   const h = 0.58;
@@ -437,7 +597,12 @@ export function bathtub(b, m, { length = 1.7, width = 0.78 } = {}) {
   b.box(-L + 0.2, h, width - 0.2, -L + 0.5, h + 0.05, width - 0.02, m.towel);
 }
 
-/** Vanity unit with a vessel basin, tap, mirror and wall lights. */
+/**
+ * Vanity unit with a vessel basin, tap, mirror and wall lights.
+ * @param {Placer} b
+ * @param {Materials} m
+ * @param {{ width?: number }} [opts]
+ */
 export function vanity(b, m, { width = 1.0 } = {}) {
   const W = width / 2;
   b.box(-W, 0.35, 0, W, 0.82, 0.5, m.cabinet);
@@ -453,7 +618,11 @@ export function vanity(b, m, { width = 1.0 } = {}) {
   b.cylinder(W - 0.12, 0.35, 0.035, 0.85, 1.05, m.vase);
 }
 
-/** Wall-hung toilet with a concealed cistern. */
+/**
+ * Wall-hung toilet with a concealed cistern.
+ * @param {Placer} b
+ * @param {Materials} m
+ */
 export function toilet(b, m) {
   b.box(-0.3, 0, 0, 0.3, 1.1, 0.18, m.boxing);
   b.box(-0.18, 0.32, 0.18, 0.18, 0.42, 0.55, m.ceramic);
@@ -461,7 +630,12 @@ export function toilet(b, m) {
   b.box(-0.08, 1.0, 0.18, 0.08, 1.06, 0.19, m.chrome);
 }
 
-/** Walk-in shower: glass screen, rain shower head and a drain tray. */
+/**
+ * Walk-in shower: glass screen, rain shower head and a drain tray.
+ * @param {Placer} b
+ * @param {Materials} m
+ * @param {{ width?: number, depth?: number }} [opts]
+ */
 export function shower(b, m, { width = 1.0, depth = 0.9 } = {}) {
   const W = width / 2;
   b.box(-W, 0, 0, W, 0.02, depth, m.showerTray);
@@ -471,7 +645,11 @@ export function shower(b, m, { width = 1.0, depth = 0.9 } = {}) {
   b.cylinder(0, 0.35, 0.13, 2.08, 2.12, m.chrome);
 }
 
-/** Heated towel rail with a folded towel. */
+/**
+ * Heated towel rail with a folded towel.
+ * @param {Placer} b
+ * @param {Materials} m
+ */
 export function towelRail(b, m) {
   for (const sx of [-1, 1]) b.cylinder(sx * 0.25, 0.05, 0.012, 0.6, 1.5, m.chrome);
   for (let i = 0; i < 5; i++)
@@ -479,7 +657,12 @@ export function towelRail(b, m) {
   b.box(-0.2, 0.9, 0.065, 0.2, 1.42, 0.1, m.towel);
 }
 
-/** Balcony/terrace balustrade: glass panels between posts under a top rail. */
+/**
+ * Balcony/terrace balustrade: glass panels between posts under a top rail.
+ * @param {Placer} b
+ * @param {Materials} m
+ * @param {{ length: number, height?: number }} opts
+ */
 export function balustrade(b, m, { length, height = 1.05 }) {
   const L = length / 2;
   b.box(-L, height - 0.05, -0.03, L, height, 0.03, m.railing);
@@ -491,7 +674,11 @@ export function balustrade(b, m, { length, height = 1.05 }) {
   b.box(-L, 0.05, -0.008, L, height - 0.08, 0.008, m.glass, { castsShadow: false });
 }
 
-/** Outdoor lounge chair (slatted seat on a frame, with a cushion). */
+/**
+ * Outdoor lounge chair (slatted seat on a frame, with a cushion).
+ * @param {Placer} b
+ * @param {Materials} m
+ */
 export function loungeChair(b, m) {
   legs(b, 0.7, 0.75, 0.32, 0.02, m.outdoorFrame, 0.04);
   b.box(-0.35, 0.32, 0, 0.35, 0.38, 0.75, m.outdoorFrame);
@@ -500,7 +687,12 @@ export function loungeChair(b, m) {
   b.box(-0.3, 0.46, 0.08, 0.3, 0.8, 0.18, m.outdoorCushion);
 }
 
-/** Small round side table. Centred on origin. */
+/**
+ * Small round side table. Centred on origin.
+ * @param {Placer} b
+ * @param {Materials} m
+ * @param {{ radius?: number, height?: number }} [opts]
+ */
 export function roundTable(b, m, { radius = 0.35, height = 0.55 } = {}) {
   b.cylinder(0, 0, 0.2, 0, 0.02, m.metal);
   b.cylinder(0, 0, 0.03, 0.02, height - 0.03, m.metal);
@@ -508,7 +700,12 @@ export function roundTable(b, m, { radius = 0.35, height = 0.55 } = {}) {
   b.cylinder(0.08, 0.05, 0.05, height, height + 0.1, m.vase);
 }
 
-/** Fireplace with a stone surround, dark firebox, logs and a timber mantel. Back at z = 0. */
+/**
+ * Fireplace with a stone surround, dark firebox, logs and a timber mantel. Back at z = 0.
+ * @param {Placer} b
+ * @param {Materials} m
+ * @param {{ width?: number, height?: number }} [opts]
+ */
 export function fireplace(b, m, { width = 1.8, height = 1.25 } = {}) {
   const W = width / 2;
   b.box(-W, 0, 0, -0.45, height, 0.35, m.stone);
@@ -525,7 +722,12 @@ export function fireplace(b, m, { width = 1.8, height = 1.25 } = {}) {
   b.cylinder(W - 0.3, 0.2, 0.1, height + 0.08, height + 0.2, m.ceramic);
 }
 
-/** Wall-mounted shelf with a few objects. */
+/**
+ * Wall-mounted shelf with a few objects.
+ * @param {Placer} b
+ * @param {Materials} m
+ * @param {{ width?: number, y?: number }} [opts]
+ */
 export function wallShelf(b, m, { width = 1.2, y = 1.5 } = {}) {
   b.box(-width / 2, y, 0, width / 2, y + 0.04, 0.25, m.shelf);
   b.cylinder(-width / 2 + 0.15, 0.12, 0.05, y + 0.04, y + 0.24, m.vase);
@@ -533,7 +735,12 @@ export function wallShelf(b, m, { width = 1.2, y = 1.5 } = {}) {
   b.ellipsoid(width / 2 - 0.2, y + 0.1, 0.12, 0.08, 0.06, 0.08, m.ceramic);
 }
 
-/** Low sideboard with doors, a lamp and a bowl on top. */
+/**
+ * Low sideboard with doors, a lamp and a bowl on top.
+ * @param {Placer} b
+ * @param {Materials} m
+ * @param {{ width?: number }} [opts]
+ */
 export function sideboard(b, m, { width = 1.6 } = {}) {
   b.box(-width / 2, 0.15, 0, width / 2, 0.8, 0.45, m.cabinet);
   legs(b, width, 0.45, 0.15, 0.02, m.legs, 0.06);

@@ -1,3 +1,4 @@
+// @ts-check
 // Primitives (axis-aligned boxes, vertical cylinders, axis-aligned ellipsoids), their ray
 // intersection, and a bounding volume hierarchy (BVH) over them.
 //
@@ -20,13 +21,35 @@ export const ELLIPSOID = 2;
  * @property {number} x1 @property {number} y1 @property {number} z1 bounding box maximum
  * @property {number} cx @property {number} cy @property {number} cz centre (round shapes)
  * @property {number} rx @property {number} ry @property {number} rz radii (round shapes)
- * @property {any} material see materials.mjs
+ * @property {Material | null} material see materials.mjs (null only in tests and set-up code)
  * @property {boolean} structural walls, floors and ceilings (handled separately by occlusion)
  * @property {boolean} castsShadow false for glass, so sunlight passes through it
  * @property {number} id index in the scene, filled in by the BVH
  */
 
-/** @returns {Prim} */
+/** @typedef {import('./materials.mjs').Material} Material */
+
+/**
+ * @typedef {object} PrimOptions
+ * @property {boolean} [structural]
+ * @property {boolean} [castsShadow]
+ */
+
+/**
+ * @typedef {object} Hit mutable result of a ray query
+ * @property {number} t distance along the ray
+ * @property {Prim | null} prim
+ * @property {number} nx @property {number} ny @property {number} nz normal, facing the ray
+ */
+
+/**
+ * @param {number} kind
+ * @param {number} x0 @param {number} y0 @param {number} z0
+ * @param {number} x1 @param {number} y1 @param {number} z1
+ * @param {Material | null} material
+ * @param {PrimOptions} [opts]
+ * @returns {Prim}
+ */
 function prim(kind, x0, y0, z0, x1, y1, z1, material, opts = {}) {
   return {
     kind,
@@ -49,31 +72,57 @@ function prim(kind, x0, y0, z0, x1, y1, z1, material, opts = {}) {
   };
 }
 
-/** Box between two corners (any order). */
+/**
+ * Box between two corners (any order).
+ * @param {number} x0 @param {number} y0 @param {number} z0
+ * @param {number} x1 @param {number} y1 @param {number} z1
+ * @param {Material | null} material
+ * @param {PrimOptions} [opts]
+ */
 export const makeBox = (x0, y0, z0, x1, y1, z1, material, opts) =>
   prim(BOX, x0, y0, z0, x1, y1, z1, material, opts);
 
-/** Upright cylinder with its axis along y. */
+/**
+ * Upright cylinder with its axis along y.
+ * @param {number} cx @param {number} cz @param {number} r
+ * @param {number} y0 @param {number} y1
+ * @param {Material | null} material
+ * @param {PrimOptions} [opts]
+ */
 export const makeCylinder = (cx, cz, r, y0, y1, material, opts) =>
   prim(CYLINDER, cx - r, y0, cz - r, cx + r, y1, cz + r, material, opts);
 
-/** Ellipsoid with its axes along x, y and z. */
+/**
+ * Ellipsoid with its axes along x, y and z.
+ * @param {number} cx @param {number} cy @param {number} cz
+ * @param {number} rx @param {number} ry @param {number} rz
+ * @param {Material | null} material
+ * @param {PrimOptions} [opts]
+ */
 export const makeEllipsoid = (cx, cy, cz, rx, ry, rz, material, opts) =>
   prim(ELLIPSOID, cx - rx, cy - ry, cz - rz, cx + rx, cy + ry, cz + rz, material, opts);
 
-/** Mutable hit record, reused across rays to avoid garbage. */
+/**
+ * Mutable hit record, reused across rays to avoid garbage.
+ * @returns {Hit}
+ */
 export function newHit() {
-  return { t: Infinity, prim: /** @type {Prim | null} */ (null), nx: 0, ny: 0, nz: 0 };
+  return { t: Infinity, prim: null, nx: 0, ny: 0, nz: 0 };
 }
 
 const EPS = 1e-9;
 
-/** 1 / d, with a large finite value instead of Infinity so 0 * inv never makes NaN. */
+/** 1 / d, with a large finite value instead of Infinity so 0 * inv never makes NaN. @param {number} d */
 export const safeInv = (d) => (Math.abs(d) > EPS ? 1 / d : d >= 0 ? 1e30 : -1e30);
 
 /**
  * Nearest intersection of a ray with one primitive in (tMin, hit.t). Updates `hit` and returns
  * true when it found a closer one. The normal always faces the ray origin's side.
+ * @param {Prim} p
+ * @param {number} ox @param {number} oy @param {number} oz ray origin
+ * @param {number} dx @param {number} dy @param {number} dz ray direction
+ * @param {number} tMin
+ * @param {Hit} hit
  */
 export function intersectPrim(p, ox, oy, oz, dx, dy, dz, tMin, hit) {
   return intersectPrimInv(
@@ -92,13 +141,29 @@ export function intersectPrim(p, ox, oy, oz, dx, dy, dz, tMin, hit) {
   );
 }
 
-/** intersectPrim with the ray's inverse direction precomputed (the BVH does it once per ray). */
+/**
+ * intersectPrim with the ray's inverse direction precomputed (the BVH does it once per ray).
+ * @param {Prim} p
+ * @param {number} ox @param {number} oy @param {number} oz
+ * @param {number} dx @param {number} dy @param {number} dz
+ * @param {number} ix @param {number} iy @param {number} iz 1 / d, from safeInv
+ * @param {number} tMin
+ * @param {Hit} hit
+ */
 function intersectPrimInv(p, ox, oy, oz, dx, dy, dz, ix, iy, iz, tMin, hit) {
   if (p.kind === BOX) return intersectBox(p, ox, oy, oz, dx, dy, dz, ix, iy, iz, tMin, hit);
   if (p.kind === CYLINDER) return intersectCylinder(p, ox, oy, oz, dx, dy, dz, tMin, hit);
   return intersectEllipsoid(p, ox, oy, oz, dx, dy, dz, tMin, hit);
 }
 
+/**
+ * @param {Prim} p
+ * @param {number} ox @param {number} oy @param {number} oz
+ * @param {number} dx @param {number} dy @param {number} dz
+ * @param {number} ix @param {number} iy @param {number} iz
+ * @param {number} tMin
+ * @param {Hit} hit
+ */
 function intersectBox(p, ox, oy, oz, dx, dy, dz, ix, iy, iz, tMin, hit) {
   // Slab method: the ray is inside the box where it is inside all three pairs of planes.
   let a = (p.x0 - ox) * ix;
@@ -135,6 +200,13 @@ function intersectBox(p, ox, oy, oz, dx, dy, dz, ix, iy, iz, tMin, hit) {
   return true;
 }
 
+/**
+ * @param {Prim} p
+ * @param {number} ox @param {number} oy @param {number} oz
+ * @param {number} dx @param {number} dy @param {number} dz
+ * @param {number} tMin
+ * @param {Hit} hit
+ */
 function intersectCylinder(p, ox, oy, oz, dx, dy, dz, tMin, hit) {
   let best = hit.t;
   let nx = 0;
@@ -185,6 +257,13 @@ function intersectCylinder(p, ox, oy, oz, dx, dy, dz, tMin, hit) {
   return true;
 }
 
+/**
+ * @param {Prim} p
+ * @param {number} ox @param {number} oy @param {number} oz
+ * @param {number} dx @param {number} dy @param {number} dz
+ * @param {number} tMin
+ * @param {Hit} hit
+ */
 function intersectEllipsoid(p, ox, oy, oz, dx, dy, dz, tMin, hit) {
   // Scale space so the ellipsoid becomes a unit sphere; t is unchanged by the scaling.
   const lx = (ox - p.cx) / p.rx;
@@ -220,6 +299,7 @@ function intersectEllipsoid(p, ox, oy, oz, dx, dy, dz, tMin, hit) {
  * @param {import('./vec.mjs').Vec3} origin
  * @param {import('./vec.mjs').Vec3} dir
  * @param {{min: number[], max: number[]}} box
+ * @returns {{ t: number, normal: number[] } | null}
  */
 export function rayBox(origin, dir, box) {
   const p = makeBox(box.min[0], box.min[1], box.min[2], box.max[0], box.max[1], box.max[2], null);
@@ -258,6 +338,13 @@ export class Bvh {
     this.stackT = new Float64Array(128);
   }
 
+  /**
+   * Fills node `node` from the primitives order[start..end), splitting recursively.
+   * @param {number} node
+   * @param {number[]} order primitive indices, reordered in place
+   * @param {number} start
+   * @param {number} end
+   */
   #build(node, order, start, end) {
     const b = this.bounds;
     const o = node * 6;
@@ -306,6 +393,13 @@ export class Bvh {
     this.#build(child + 1, order, mid, end);
   }
 
+  /**
+   * Which of the BINS buckets along `axis` primitive i's centre falls in.
+   * @param {number} i
+   * @param {number} axis
+   * @param {number[]} cmin
+   * @param {number[]} cmax
+   */
   #binOf(i, axis, cmin, cmax) {
     const p = this.prims[i];
     const c = axis === 0 ? (p.x0 + p.x1) / 2 : axis === 1 ? (p.y0 + p.y1) / 2 : (p.z0 + p.z1) / 2;
@@ -317,14 +411,22 @@ export class Bvh {
    * Surface area heuristic: choose the split (among BINS buckets per axis) that minimises the
    * expected number of primitives a random ray must test. Far better than a median split when
    * long walls and floor slabs overlap lots of small furniture.
+   * @param {number[]} order
+   * @param {number} start
+   * @param {number} end
+   * @param {number[]} cmin
+   * @param {number[]} cmax
+   * @returns {{ axis: number, bin: number } | null}
    */
   #bestSplit(order, start, end, cmin, cmax) {
+    /** @param {number[]} b */
     const area = (b) => {
       const dx = b[3] - b[0];
       const dy = b[4] - b[1];
       const dz = b[5] - b[2];
       return dx < 0 ? 0 : 2 * (dx * dy + dy * dz + dz * dx);
     };
+    /** @param {number[]} b @param {Prim} p */
     const grow = (b, p) => {
       b[0] = Math.min(b[0], p.x0);
       b[1] = Math.min(b[1], p.y0);
@@ -373,7 +475,13 @@ export class Bvh {
     return best;
   }
 
-  /** Entry distance of the ray into node `n`'s box, or Infinity if it misses within tMax. */
+  /**
+   * Entry distance of the ray into node `n`'s box, or Infinity if it misses within tMax.
+   * @param {number} n
+   * @param {number} ox @param {number} oy @param {number} oz
+   * @param {number} ix @param {number} iy @param {number} iz
+   * @param {number} tMax
+   */
   #enter(n, ox, oy, oz, ix, iy, iz, tMax) {
     const b = this.bounds;
     const o = n * 6;
@@ -392,7 +500,13 @@ export class Bvh {
     return near <= far && far >= 0 && near < tMax ? near : Infinity;
   }
 
-  /** Nearest hit along the ray beyond tMin; fills `hit` (reset hit.t first). */
+  /**
+   * Nearest hit along the ray beyond tMin; fills `hit` (reset hit.t first).
+   * @param {number} ox @param {number} oy @param {number} oz
+   * @param {number} dx @param {number} dy @param {number} dz
+   * @param {number} tMin
+   * @param {Hit} hit
+   */
   intersect(ox, oy, oz, dx, dy, dz, tMin, hit) {
     const ix = safeInv(dx);
     const iy = safeInv(dy);
@@ -455,7 +569,14 @@ export class Bvh {
     return found;
   }
 
-  /** True if anything that casts shadows lies on the ray between tMin and tMax. */
+  /**
+   * True if anything that casts shadows lies on the ray between tMin and tMax.
+   * @param {number} ox @param {number} oy @param {number} oz
+   * @param {number} dx @param {number} dy @param {number} dz
+   * @param {number} tMin
+   * @param {number} tMax
+   * @param {Hit} scratch overwritten
+   */
   occluded(ox, oy, oz, dx, dy, dz, tMin, tMax, scratch) {
     const ix = safeInv(dx);
     const iy = safeInv(dy);
@@ -486,6 +607,9 @@ export class Bvh {
   /**
    * Collects non-structural primitives whose bounds lie within `radius` of a point (used for
    * contact shadows). Returns how many were written to `out`.
+   * @param {number} px @param {number} py @param {number} pz
+   * @param {number} radius
+   * @param {Prim[]} out filled from the start, up to its length
    */
   near(px, py, pz, radius, out) {
     const b = this.bounds;

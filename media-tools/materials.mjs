@@ -1,3 +1,4 @@
+// @ts-check
 // Materials: what colour a surface is at a given point, plus a few optical flags.
 //
 // A material is a plain object with an `albedo(p, n, prim, out)` function that writes a linear
@@ -14,14 +15,18 @@ import { clamp, smoothstep, srgbHex } from './vec.mjs';
 /**
  * @typedef {object} Material
  * @property {string} name
- * @property {(p: number[], n: number[], prim: any, out: number[]) => void} albedo
- * @property {string} [kind] 'wall' | 'floor' | 'ceiling' for room surfaces
+ * @property {(p: number[], n: number[], prim: Prim, out: number[]) => void} albedo
+ *   writes the linear reflectance at point p (normal n) of primitive prim into out
+ * @property {'wall' | 'floor' | 'ceiling'} [kind] room surfaces, resolved per room
  * @property {number[]} [emission] linear radiance added on top (lamp shades, screens)
  * @property {number} [gloss] strength of a mirror-like reflection layered on top (0..1)
  * @property {boolean} [mirror] perfect mirror
  * @property {number[]} [glass] transmission tint: rays pass through and are tinted
  */
 
+/** @typedef {import('./geometry.mjs').Prim} Prim */
+
+/** @param {number[]} out @param {number} r @param {number} g @param {number} b */
 const setRgb = (out, r, g, b) => {
   out[0] = r;
   out[1] = g;
@@ -31,6 +36,8 @@ const setRgb = (out, r, g, b) => {
 /**
  * Texture coordinates on an axis-aligned face, picked from the dominant normal axis.
  * Returned as [u, v] with v pointing up on vertical faces.
+ * @param {number[]} p
+ * @param {number[]} n
  */
 function faceUv(p, n) {
   const ax = Math.abs(n[0]);
@@ -41,13 +48,22 @@ function faceUv(p, n) {
   return [p[0], p[1]];
 }
 
-/** Flat colour. */
+/**
+ * Flat colour.
+ * @param {string} hex
+ * @param {{ gloss?: number }} [opts]
+ * @returns {Material}
+ */
 export function solid(hex, opts = {}) {
   const c = srgbHex(hex);
   return { name: hex, ...opts, albedo: (p, n, prim, out) => setRgb(out, c[0], c[1], c[2]) };
 }
 
-/** Wall paint: flat, with an optional gentle large-scale variation so walls don't look CG-flat. */
+/**
+ * Wall paint: flat, with an optional gentle large-scale variation so walls don't look CG-flat.
+ * @param {string} hex
+ * @returns {Material}
+ */
 export function paint(hex) {
   const c = srgbHex(hex);
   return {
@@ -60,7 +76,11 @@ export function paint(hex) {
   };
 }
 
-/** Fabric: base colour with a soft mottle, so upholstery does not look like plastic. */
+/**
+ * Fabric: base colour with a soft mottle, so upholstery does not look like plastic.
+ * @param {string} hex
+ * @returns {Material}
+ */
 export function fabric(hex) {
   const c = srgbHex(hex);
   return {
@@ -76,6 +96,13 @@ export function fabric(hex) {
 /**
  * Wood flooring: staggered planks, each a slightly different tone, with streaky grain and thin
  * dark joints. `along` is the axis the planks run along ('x' or 'z').
+ * @param {object} opts
+ * @param {string} opts.light
+ * @param {string} opts.dark
+ * @param {number} [opts.plankWidth]
+ * @param {number} [opts.plankLength]
+ * @param {'x' | 'z'} [opts.along]
+ * @returns {Material}
  */
 export function woodFloor({ light, dark, plankWidth = 0.19, plankLength = 1.4, along = 'x' }) {
   const a = srgbHex(light);
@@ -112,6 +139,16 @@ export function woodFloor({ light, dark, plankWidth = 0.19, plankLength = 1.4, a
 /**
  * Tiles with grout lines. `veins` adds soft marble veining; `vary` is how much tone differs
  * from tile to tile. Works on floors (xz) and walls (uv from the face normal).
+ * @param {object} opts
+ * @param {string} opts.color
+ * @param {string} opts.grout
+ * @param {number} [opts.size] tile width (m)
+ * @param {number} [opts.sizeV] tile height (m); less than size lays them in a running bond
+ * @param {number} [opts.groutWidth]
+ * @param {number} [opts.veins]
+ * @param {number} [opts.vary]
+ * @param {number} [opts.gloss]
+ * @returns {Material}
  */
 export function tiles({
   color,
@@ -153,7 +190,11 @@ export function tiles({
   };
 }
 
-/** Furniture wood (table tops, cabinets): grain along the longest horizontal side of the part. */
+/**
+ * Furniture wood (table tops, cabinets): grain along the longest horizontal side of the part.
+ * @param {string} hex
+ * @returns {Material}
+ */
 export function woodGrain(hex, gloss = 0) {
   const c = srgbHex(hex);
   return {
@@ -173,6 +214,8 @@ export function woodGrain(hex, gloss = 0) {
 /**
  * Rug with a border and a simple geometric (kilim-like) pattern, in the rug's own coordinates
  * so the pattern is centred whatever the rug's size.
+ * @param {{ field: string, border: string, accent: string }} colours
+ * @returns {Material}
  */
 export function rug({ field, border, accent }) {
   const f = srgbHex(field);
@@ -205,7 +248,11 @@ export function rug({ field, border, accent }) {
   };
 }
 
-/** Curtain fabric: soft vertical folds, faked with a brightness ripple across the width. */
+/**
+ * Curtain fabric: soft vertical folds, faked with a brightness ripple across the width.
+ * @param {string} hex
+ * @returns {Material}
+ */
 export function curtain(hex) {
   const c = srgbHex(hex);
   return {
@@ -218,7 +265,12 @@ export function curtain(hex) {
   };
 }
 
-/** Leaves: two greens mixed by noise, so a cluster of ellipsoids reads as foliage. */
+/**
+ * Leaves: two greens mixed by noise, so a cluster of ellipsoids reads as foliage.
+ * @param {string} hexA
+ * @param {string} hexB
+ * @returns {Material}
+ */
 export function foliage(hexA, hexB) {
   const a = srgbHex(hexA);
   const b = srgbHex(hexB);
@@ -237,7 +289,11 @@ export function foliage(hexA, hexB) {
   };
 }
 
-/** Dry-stone cladding (fireplace, garden walls): irregular courses of slightly varied stones. */
+/**
+ * Dry-stone cladding (fireplace, garden walls): irregular courses of slightly varied stones.
+ * @param {string} hex
+ * @returns {Material}
+ */
 export function stone(hex) {
   const c = srgbHex(hex);
   return {
@@ -260,7 +316,13 @@ export function stone(hex) {
   };
 }
 
-/** Self-lit surface (lamp shades, downlights): albedo for daylight plus its own glow. */
+/**
+ * Self-lit surface (lamp shades, downlights): albedo for daylight plus its own glow.
+ * @param {string} hex
+ * @param {string} glowHex
+ * @param {number} strength
+ * @returns {Material}
+ */
 export function emissive(hex, glowHex, strength) {
   const c = srgbHex(hex);
   const g = srgbHex(glowHex);
@@ -271,14 +333,20 @@ export function emissive(hex, glowHex, strength) {
   };
 }
 
-/** Mirror (bathroom vanities). */
+/**
+ * Mirror (bathroom vanities).
+ * @returns {Material}
+ */
 export const mirror = () => ({
   name: 'mirror',
   mirror: true,
   albedo: (p, n, prim, out) => setRgb(out, 0.85, 0.87, 0.88),
 });
 
-/** Clear glass (balcony balustrades, shower screens): lets light through with a faint tint. */
+/**
+ * Clear glass (balcony balustrades, shower screens): lets light through with a faint tint.
+ * @returns {Material}
+ */
 export const glass = (tint = [0.86, 0.92, 0.92]) => ({
   name: 'glass',
   glass: tint,
@@ -288,10 +356,14 @@ export const glass = (tint = [0.86, 0.92, 0.92]) => ({
 /**
  * Painted canvas on a picture frame: one of a few simple abstract compositions, chosen and
  * coloured from `seed`. Coordinates are normalised to the canvas so any size works.
+ * @param {number} seed
+ * @param {string[]} palette sRGB hex colours
+ * @returns {Material}
  */
 export function artwork(seed, palette) {
   const cols = palette.map(srgbHex);
   const style = Math.floor(hash3(seed, 91) * 3);
+  /** @param {number} i */
   const pick = (i) => cols[i % cols.length];
   return {
     name: 'artwork',
@@ -302,6 +374,7 @@ export function artwork(seed, palette) {
         ? (p[0] - prim.x0) / (prim.x1 - prim.x0)
         : (p[2] - prim.z0) / (prim.z1 - prim.z0);
       const v = vertical ? (p[1] - prim.y0) / (prim.y1 - prim.y0) : 0.5;
+      /** @type {number[]} */
       let c;
       if (style === 0) {
         // Savannah sunset: warm gradient sky, sun disc, dark ground and a flat-topped acacia.
@@ -338,6 +411,9 @@ export function artwork(seed, palette) {
 }
 
 /** Marker materials for room surfaces; their colours come from the room (see tracer.mjs). */
+/** @type {Material} */
 export const ROOM_WALL = { name: 'room wall', kind: 'wall', albedo: () => {} };
+/** @type {Material} */
 export const ROOM_FLOOR = { name: 'room floor', kind: 'floor', albedo: () => {} };
+/** @type {Material} */
 export const ROOM_CEILING = { name: 'room ceiling', kind: 'ceiling', albedo: () => {} };

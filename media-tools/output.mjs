@@ -1,3 +1,4 @@
+// @ts-check
 // Writing results: JPEGs through sharp (mozjpeg) with a size budget, video frames as PNGs, and
 // the ffmpeg encodes for the walk-throughs.
 
@@ -10,9 +11,16 @@ import sharp from 'sharp';
  * Encodes 8-bit RGB pixels as a JPEG. If the file would exceed `maxBytes`, it is re-encoded at
  * lower quality (in steps of 4) rather than failing, and the quality used is reported.
  * @param {Buffer} rgb
+ * @param {number} width
+ * @param {number} height
+ * @param {string} file
+ * @param {object} opts
+ * @param {number} opts.quality 1-100
+ * @param {number} [opts.maxBytes] size budget
+ * @param {{ width: number, height: number }} [opts.resize] scale down first (thumbnails)
  * @returns {Promise<{ bytes: number, quality: number }>}
  */
-export async function writeJpeg(rgb, width, height, file, { quality, maxBytes, resize } = {}) {
+export async function writeJpeg(rgb, width, height, file, { quality, maxBytes, resize }) {
   mkdirSync(path.dirname(file), { recursive: true });
   let q = quality;
   for (;;) {
@@ -29,7 +37,13 @@ export async function writeJpeg(rgb, width, height, file, { quality, maxBytes, r
   }
 }
 
-/** Writes one video frame as a PNG (lossless, fast compression: it is a temporary file). */
+/**
+ * Writes one video frame as a PNG (lossless, fast compression: it is a temporary file).
+ * @param {Buffer} rgb
+ * @param {number} width
+ * @param {number} height
+ * @param {string} file
+ */
 export function writeFramePng(rgb, width, height, file) {
   return sharp(rgb, { raw: { width, height, channels: 3 } })
     .png({ compressionLevel: 1 })
@@ -45,6 +59,10 @@ export function hasFfmpeg() {
 /**
  * Encodes numbered PNG frames (frame-0000.png ...) into WebM (VP9) and MP4 (H.264), without
  * audio. `-fflags +bitexact` keeps encoder version strings out of the files.
+ * @param {string} frameDir
+ * @param {number} fps
+ * @param {string} webmFile
+ * @param {string} mp4File
  * @returns {{ webm: number, mp4: number }} encode time of each, in ms
  */
 export function encodeVideos(frameDir, fps, webmFile, mp4File) {
@@ -95,6 +113,10 @@ export function encodeVideos(frameDir, fps, webmFile, mp4File) {
   return { webm: t1 - t0, mp4: Date.now() - t1 };
 }
 
+/**
+ * Runs a command with its output going to ours; throws if it fails.
+ * @param {string[]} argv command and arguments
+ */
 function run([cmd, ...args]) {
   const r = spawnSync(cmd, args, { stdio: ['ignore', 'inherit', 'inherit'] });
   if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed with status ${r.status}`);

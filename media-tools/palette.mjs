@@ -1,3 +1,4 @@
+// @ts-check
 // The material set a listing's furniture is built from. Each plan passes a few colours (its
 // "style"); everything else has sensible shared defaults, so plans stay short and the six homes
 // still look different from each other.
@@ -24,13 +25,29 @@ import {
  * @property {string} cabinet kitchen fronts
  * @property {string} worktop
  * @property {string} bedding duvet colour
- * @property {string} [chair] armchair colour
- * @property {string} [trim] skirting, door and window trim
+ * @property {string} [chair] armchair colour (default: the first accent)
+ * @property {string} [headboard] bed headboard and base (default: the sofa colour)
+ * @property {string} [diningChair] upholstered dining seats (default: plain timber)
+ * @property {string} [tableLegs] (default: dark timber)
+ * @property {string} [wardrobe] painted wardrobe fronts (default: the furniture timber)
+ * @property {string} [splashback] kitchen wall tiles
+ * @property {string} [stool] kitchen bar stools
+ * @property {string} [pendant] pendant lamp shades
+ * @property {string} [lampBase]
+ * @property {string} [vase]
+ * @property {string} [pot] plant pots
+ * @property {string} [frame] picture and mirror frames
+ * @property {string} [towel]
+ * @property {string} [outdoorCushion]
+ * @property {string} [stone] fireplace cladding
+ * @property {string} [curtain]
  * @property {string} [windowFrame]
- * @property {string} [door] door leaves
+ * @property {string} [door] door leaves (default: painted white)
  * @property {string} [ceiling]
  * @property {string} [exterior] outside face of the walls
  */
+
+/** @typedef {ReturnType<typeof makeMaterials>} Materials every material a plan can use, by role */
 
 /** @param {Style} s */
 export function makeMaterials(s) {

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Generates the placeholder SVGs for the agent portraits and sponsor logos
 // that data/listings.json points at (`agent.photo`, `bankAds[].logo`,
 // `insuranceAds[].logo`).
@@ -14,18 +15,41 @@
 // Listing photos (`images[]`, `image`) are not its business: they are rendered
 // JPEGs at /photos/<slug>/<n>.jpg, and this script ignores those fields.
 //
-// Usage: node scripts/generate-placeholders.mjs
+// Usage: node media-tools/placeholders.mjs
 // Only Node built-ins; no network, no fonts, no rasters, no external refs.
 
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { hashString, mulberry32 } from './media/rng.mjs';
+import { hashString, mulberry32 } from './rng.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DATA_FILE = path.join(ROOT, 'data', 'listings.json');
 const PUBLIC_DIR = path.join(ROOT, 'public');
 
+/**
+ * @typedef {object} AgentJob
+ * @property {'agent'} kind
+ * @property {string} path e.g. /images/agents/<name>.svg
+ * @property {string} name
+ */
+
+/**
+ * @typedef {object} LogoJob
+ * @property {'logo'} kind
+ * @property {string} path e.g. /images/ads/<name>.svg
+ * @property {string} name
+ * @property {'bank' | 'insurance'} category
+ * @property {string} [colour] filled in by collectJobs
+ * @property {string} [emblem] filled in by collectJobs
+ */
+
+/** @typedef {AgentJob | LogoJob} Job */
+
+/**
+ * @param {string} msg
+ * @returns {never}
+ */
 function fail(msg) {
   console.error(`generate-placeholders: ${msg}`);
   process.exit(1);
@@ -34,19 +58,30 @@ function fail(msg) {
 // ---------------------------------------------------------------- utilities
 
 // Number formatting: one decimal, no "-0", keeps files small and stable.
+/** @param {number} x */
 function f(x) {
   const r = Math.round(x * 10) / 10;
   return Object.is(r, -0) ? '0' : String(r);
 }
+/** @param {string} [extra] more attributes, as written */
 const attrs = (extra) => (extra ? ` ${extra}` : '');
+/** @param {number} x @param {number} y @param {number} w @param {number} h @param {string} fill @param {string} [extra] */
 const rect = (x, y, w, h, fill, extra) =>
   `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" fill="${fill}"${attrs(extra)}/>`;
+/** @param {number} cx @param {number} cy @param {number} r @param {string} fill @param {string} [extra] */
 const circle = (cx, cy, r, fill, extra) =>
   `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}" fill="${fill}"${attrs(extra)}/>`;
+/** @param {number} cx @param {number} cy @param {number} rx @param {number} ry @param {string} fill @param {string} [extra] */
 const ellipse = (cx, cy, rx, ry, fill, extra) =>
   `<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(rx)}" ry="${f(ry)}" fill="${fill}"${attrs(extra)}/>`;
+/** @param {string} d @param {string} fill @param {string} [extra] */
 const pathEl = (d, fill, extra) => `<path d="${d}" fill="${fill}"${attrs(extra)}/>`;
 
+/**
+ * @param {string} id
+ * @param {[number, string, number?][]} stops offset, colour, opacity
+ * @param {number[]} [vector] x1, y1, x2, y2 (default top to bottom)
+ */
 function linGrad(id, stops, [x1, y1, x2, y2] = [0, 0, 0, 1]) {
   const s = stops
     .map(
@@ -57,11 +92,14 @@ function linGrad(id, stops, [x1, y1, x2, y2] = [0, 0, 0, 1]) {
   return `<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${s}</linearGradient>`;
 }
 
+/** @param {string} h "#rrggbb" */
 function hexToRgb(h) {
   const n = parseInt(h.slice(1), 16);
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 }
+/** @param {number[]} rgb */
 function rgbToHex([r, g, b]) {
+  /** @param {number} v */
   const c = (v) =>
     Math.max(0, Math.min(255, Math.round(v)))
       .toString(16)
@@ -69,14 +107,18 @@ function rgbToHex([r, g, b]) {
   return `#${c(r)}${c(g)}${c(b)}`;
 }
 // Mix two colours; t=0 → a, t=1 → b.
+/** @param {string} a @param {string} b @param {number} t */
 function mix(a, b, t) {
   const x = hexToRgb(a);
   const y = hexToRgb(b);
   return rgbToHex(x.map((v, i) => v + (y[i] - v) * t));
 }
+/** @param {string} c @param {number} t */
 const darken = (c, t) => mix(c, '#000000', t);
+/** @param {string} c @param {number} t */
 const lighten = (c, t) => mix(c, '#ffffff', t);
 
+/** @param {number} w @param {number} h @param {string} defs @param {string} body */
 function svgDoc(w, h, defs, body) {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">` +
@@ -86,15 +128,24 @@ function svgDoc(w, h, defs, body) {
   );
 }
 
+/** @param {string} s */
 function escapeXml(s) {
   return s.replace(
     /[<>&"']/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c],
+    (c) =>
+      /** @type {Record<string, string>} */ ({
+        '<': '&lt;',
+        '>': '&gt;',
+        '&': '&amp;',
+        '"': '&quot;',
+        "'": '&apos;',
+      })[c],
   );
 }
 
 // ------------------------------------------------------ agent avatars
 
+/** @param {AgentJob} job */
 function agentAvatar(job) {
   const r = mulberry32(`agent:${job.path}`);
   const skin = r.pick(['#5a3825', '#6b4226', '#7a4a2c', '#8d5a3b', '#4e3020', '#94603f']);
@@ -191,6 +242,7 @@ const EMBLEMS = {
   insurance: ['shield', 'umbrella', 'rings', 'leaf'],
 };
 
+/** @param {string} kind one of EMBLEMS @param {string} c brand colour */
 function emblem(kind, c) {
   const w = '#ffffff';
   switch (kind) {
@@ -254,6 +306,7 @@ function emblem(kind, c) {
   }
 }
 
+/** @param {string} name */
 function initials(name) {
   const words = name.split(/\s+/).filter((w) => /^[A-Za-z]/.test(w));
   return words
@@ -262,8 +315,9 @@ function initials(name) {
     .join('');
 }
 
+/** @param {LogoJob} job with colour and emblem filled in */
 function adLogo(job) {
-  const c = job.colour;
+  const c = /** @type {string} */ (job.colour);
   const ini = escapeXml(initials(job.name) || '?');
   const size = ini.length > 2 ? 30 : 36;
   const defs = linGrad(
@@ -275,13 +329,18 @@ function adLogo(job) {
     [0, 0, 1, 1],
   );
   let b = rect(0, 0, 160, 160, 'url(#lg)', 'rx="30"');
-  b += emblem(job.emblem, c);
+  b += emblem(/** @type {string} */ (job.emblem), c);
   b += `<text x="80" y="134" text-anchor="middle" font-family="system-ui, sans-serif" font-weight="700" font-size="${size}" letter-spacing="2" fill="#ffffff">${ini}</text>`;
   return svgDoc(160, 160, defs, b);
 }
 
 // ------------------------------------------------------ collect jobs
 
+/**
+ * The path's segments after checking it is a clean /images/... .svg path; fails otherwise.
+ * @param {unknown} p
+ * @param {string} where for the error message
+ */
 function checkPath(p, where) {
   if (typeof p !== 'string')
     fail(`${where}: expected an image path string, got ${JSON.stringify(p)}`);
@@ -294,15 +353,25 @@ function checkPath(p, where) {
   return parts;
 }
 
+/**
+ * @param {unknown} listings parsed data/listings.json
+ * @returns {Job[]} sorted by path
+ */
 function collectJobs(listings) {
   if (!Array.isArray(listings)) fail('data/listings.json must contain an array of listings');
+  /** @type {Map<string, Job>} */
   const jobs = new Map();
+  /** @param {Job} job @param {string} where */
   const add = (job, where) => {
     const prev = jobs.get(job.path);
     if (prev && prev.kind !== job.kind)
       fail(`${where}: path "${job.path}" is referenced as both ${prev.kind} and ${job.kind}`);
     if (!prev) jobs.set(job.path, job);
   };
+  /**
+   * @param {string[]} parts @param {string} dir @param {string} p @param {string} where
+   * @param {string} kind
+   */
   const expectDir = (parts, dir, p, where, kind) => {
     if (parts[1] !== dir)
       fail(`${where}: path "${p}" has an unknown kind: a ${kind} must be under /images/${dir}/`);
@@ -317,10 +386,10 @@ function collectJobs(listings) {
       expectDir(parts, 'agents', l.agent.photo, w, 'agent photo');
       add({ kind: 'agent', path: l.agent.photo, name: String(l.agent.name || '') }, w);
     }
-    for (const [field, category] of [
+    for (const [field, category] of /** @type {const} */ ([
       ['bankAds', 'bank'],
       ['insuranceAds', 'insurance'],
-    ]) {
+    ])) {
       (Array.isArray(l[field]) ? l[field] : []).forEach((ad, ai) => {
         const w = `${where}.${field}[${ai}].logo`;
         const parts = checkPath(ad && ad.logo, w);
@@ -357,7 +426,7 @@ let listings;
 try {
   listings = JSON.parse(readFileSync(DATA_FILE, 'utf8'));
 } catch (err) {
-  fail(`cannot read ${path.relative(ROOT, DATA_FILE)}: ${err.message}`);
+  fail(`cannot read ${path.relative(ROOT, DATA_FILE)}: ${/** @type {Error} */ (err).message}`);
 }
 
 const jobs = collectJobs(listings);

@@ -1,3 +1,4 @@
+// @ts-check
 // A small pool of worker threads that render image row blocks in parallel. Jobs are handed out
 // as workers become free, so expensive rows (lots of furniture) don't leave a core idle.
 
@@ -5,28 +6,46 @@ import { Worker } from 'node:worker_threads';
 import os from 'node:os';
 
 /**
- * @typedef {object} RowJob
- * @property {string} slug
- * @property {object} view camera description (see camera.mjs raysForView)
- * @property {number} width @property {number} height
- * @property {number} y0 @property {number} y1 rows to render
- * @property {{ threshold?: number, refine?: boolean, reflections?: boolean, cache?: boolean }} quality
+ * @typedef {object} Quality how carefully to render (see render.mjs)
+ * @property {number} [threshold] corner luminance difference that triggers anti-aliasing
+ * @property {boolean} [refine] anti-alias at all
+ * @property {boolean} [reflections] glossy floor and worktop reflections
+ * @property {boolean} [cache] interpolate indirect light from a cache (walk-through frames)
  */
 
+/**
+ * @typedef {object} RowJob
+ * @property {string} slug
+ * @property {import('./camera.mjs').View} view camera description (see camera.mjs raysForView)
+ * @property {number} width @property {number} height
+ * @property {number} y0 @property {number} y1 rows to render
+ * @property {Quality} quality
+ */
+
+/** @typedef {ReturnType<typeof createPool>} Pool */
+
+/** @param {number} [size] number of worker threads */
 export function createPool(size = Math.max(1, Math.min(2, os.availableParallelism()))) {
   const workers = Array.from(
     { length: size },
     () => new Worker(new URL('./worker.mjs', import.meta.url)),
   );
-  /** @type {{ job: RowJob & { id: number }, resolve: Function, reject: Function }[]} */
+  /**
+   * @typedef {object} Task
+   * @property {RowJob & { id: number }} job
+   * @property {(pixels: Float32Array) => void} resolve
+   * @property {(err: Error) => void} reject
+   */
+  /** @type {Task[]} */
   const queue = [];
+  /** @type {Map<Worker, Task>} */
   const busy = new Map();
   let nextId = 0;
 
   const pump = () => {
     for (const w of workers) {
       if (busy.has(w) || queue.length === 0) continue;
-      const task = /** @type {any} */ (queue.shift());
+      const task = /** @type {Task} */ (queue.shift());
       busy.set(w, task);
       w.postMessage(task.job);
     }
@@ -34,7 +53,7 @@ export function createPool(size = Math.max(1, Math.min(2, os.availableParallelis
 
   for (const w of workers) {
     w.on('message', (msg) => {
-      const task = busy.get(w);
+      const task = /** @type {Task} */ (busy.get(w));
       busy.delete(w);
       task.resolve(msg.pixels);
       pump();
@@ -58,6 +77,12 @@ export function createPool(size = Math.max(1, Math.min(2, os.availableParallelis
     },
     /**
      * Renders a whole image by splitting it into row blocks.
+     * @param {string} slug
+     * @param {import('./camera.mjs').View} view
+     * @param {number} width
+     * @param {number} height
+     * @param {Quality} quality
+     * @param {number} [blockRows] rows per job
      * @returns {Promise<Float32Array>} linear RGB for the full image
      */
     async image(slug, view, width, height, quality, blockRows = 24) {

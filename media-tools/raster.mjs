@@ -1,3 +1,4 @@
+// @ts-check
 // From rays to pixels: sampling a block of image rows with edge-adaptive anti-aliasing, and
 // turning the linear (HDR) result into 8-bit sRGB with exposure and a filmic tone curve.
 //
@@ -8,11 +9,15 @@
 
 /**
  * Renders rows [y0, y1) of a width x height image.
- * @param {{ radiance: Function }} tracer from createTracer()
- * @param {(px: number, py: number, out: number[]) => number[]} rays pixel -> direction
+ * @param {import('./tracer.mjs').Tracer} tracer from createTracer()
+ * @param {import('./camera.mjs').RayFn} rays pixel -> direction
  * @param {number[]} origin camera position
+ * @param {number} width
+ * @param {number} height
+ * @param {number} y0
+ * @param {number} y1
  * @param {{ threshold?: number, refine?: boolean }} [options]
- * @returns {Float32Array} linear RGB, (y1 - y0) * width * 3 values
+ * @returns {Float32Array<ArrayBuffer>} linear RGB, (y1 - y0) * width * 3 values
  */
 export function renderRows(tracer, rays, origin, width, height, y0, y1, options = {}) {
   const threshold = options.threshold ?? 0.04;
@@ -25,6 +30,7 @@ export function renderRows(tracer, rays, origin, width, height, y0, y1, options 
   const dir = [0, 0, 0];
   const c = [0, 0, 0];
 
+  /** @param {number} px @param {number} py */
   const sample = (px, py) => {
     rays(px, py, dir);
     return tracer.radiance(ox, oy, oz, dir[0], dir[1], dir[2], 0, c);
@@ -41,6 +47,7 @@ export function renderRows(tracer, rays, origin, width, height, y0, y1, options 
   }
 
   const out = new Float32Array((y1 - y0) * width * 3);
+  /** @param {number} k */
   const lum = (k) => {
     const l = 0.2126 * corner[3 * k] + 0.7152 * corner[3 * k + 1] + 0.0722 * corner[3 * k + 2];
     return l / (1 + l);
@@ -109,7 +116,10 @@ export function autoExposure(hdr, key = 0.32) {
   return Math.min(4, Math.max(0.3, key / median));
 }
 
-/** ACES filmic curve (Narkowicz's fit): gentle shoulder so windows roll off instead of clipping. */
+/**
+ * ACES filmic curve (Narkowicz's fit): gentle shoulder so windows roll off instead of clipping.
+ * @param {number} x
+ */
 export function aces(x) {
   const v = (x * (2.51 * x + 0.03)) / (x * (2.43 * x + 0.59) + 0.14);
   return v < 0 ? 0 : v > 1 ? 1 : v;
@@ -129,6 +139,7 @@ const SRGB_LUT = (() => {
  * Linear HDR -> 8-bit sRGB with exposure, the filmic curve and a touch of extra saturation
  * (the curve desaturates bright colours a little).
  * @param {Float32Array} hdr
+ * @param {number} exposure
  * @returns {Buffer}
  */
 export function toneMap(hdr, exposure, saturation = 1.06) {

@@ -1,17 +1,18 @@
 #!/usr/bin/env node
+// @ts-check
 // Renders the listing media: photos, 360° panoramas (with data/tours.json) and walk-through
-// videos, from simple furnished 3D models of each home (scripts/media/plans/).
+// videos, from simple furnished 3D models of each home (media-tools/plans/).
 //
 // Why: the site needs real-looking interiors, we can't download sample photos, and we commit
 // nobody else's images. So we ray-cast our own. Everything is deterministic (seeded noise, no
 // clock, no Math.random): rerunning gives byte-identical JPEGs and a clean git diff.
 //
 // Usage:
-//   node scripts/media/render.mjs [--only photos|panoramas|videos] [--slug <slug>]
+//   node media-tools/render.mjs [--only photos|panoramas|videos] [--slug <slug>]
 //
 // Writes data/photos/<slug>/<n>.jpg, public/media/<slug>/tour/*.jpg, data/tours.json and
 // public/media/<slug>/walkthrough.{webm,mp4} + walkthrough-poster.jpg. Videos need ffmpeg
-// (apt-get install ffmpeg). See scripts/media/README.md for how the renderer works.
+// (apt-get install ffmpeg). See media-tools/README.md for how the renderer works.
 
 import {
   mkdtempSync,
@@ -35,7 +36,20 @@ import { buildScene } from './scene.mjs';
 import { buildTour, panoramaCamera } from './tour.mjs';
 import { cameraPath } from './walkthrough.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+/** @typedef {import('./pool.mjs').Pool} Pool */
+/** @typedef {import('./scene.mjs').Plan} Plan */
+/** @typedef {import('./scene.mjs').Scene} Scene */
+/** @typedef {import('./tour.mjs').Tour} Tour */
+
+/**
+ * @typedef {object} Listing the fields of a data/listings.json entry the renderer reads
+ * @property {string} slug
+ * @property {string[]} images one photo is rendered per entry
+ * @property {boolean} has360
+ * @property {boolean} hasVideo
+ */
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const PHOTO = { width: 1600, height: 1067, hfov: 70, quality: 84, maxBytes: 350_000 };
 const PANORAMA = {
@@ -62,6 +76,10 @@ const VIDEO_QUALITY = { refine: true, threshold: 0.09, reflections: false, cache
 
 const KINDS = ['photos', 'panoramas', 'videos'];
 
+/**
+ * @param {string} message
+ * @returns {never}
+ */
 function fail(message) {
   console.error(`render: ${message}`);
   process.exit(1);
@@ -77,7 +95,7 @@ function parseCli() {
   });
   if (values.help) {
     console.log(
-      'Usage: node scripts/media/render.mjs [--only photos|panoramas|videos] [--slug <slug>]',
+      'Usage: node media-tools/render.mjs [--only photos|panoramas|videos] [--slug <slug>]',
     );
     process.exit(0);
   }
@@ -86,19 +104,34 @@ function parseCli() {
   return { kinds: values.only ? [values.only] : KINDS, slug: values.slug };
 }
 
+/** @param {string} file */
 const rel = (file) => path.relative(ROOT, file);
+/** @param {number} bytes */
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+/** @param {number} ms */
 const secs = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 /** Per-kind tally of written files, printed at the end. */
 const tally = Object.fromEntries(KINDS.map((k) => [k, { files: 0, bytes: 0, ms: 0 }]));
 
+/**
+ * @param {string} kind one of KINDS
+ * @param {string} file
+ * @param {number} bytes
+ * @param {number} ms
+ * @param {string} [note]
+ */
 function logFile(kind, file, bytes, ms, note = '') {
   tally[kind].files++;
   tally[kind].bytes += bytes;
   console.log(`  ${rel(file).padEnd(66)} ${kb(bytes).padStart(10)} ${secs(ms).padStart(8)}${note}`);
 }
 
+/**
+ * @param {Pool} pool
+ * @param {Listing} listing
+ * @param {Plan} plan
+ */
 async function renderPhotos(pool, listing, plan) {
   const count = listing.images.length;
   if (plan.photos.length < count)
@@ -108,6 +141,7 @@ async function renderPhotos(pool, listing, plan) {
   const dir = path.join(ROOT, 'data', 'photos', listing.slug);
   for (let n = 1; n <= count; n++) {
     const t0 = Date.now();
+    /** @type {import('./camera.mjs').PerspectiveCamera} */
     const view = { type: 'perspective', hfov: PHOTO.hfov, ...plan.photos[n - 1] };
     const hdr = await pool.image(listing.slug, view, PHOTO.width, PHOTO.height, PHOTO_QUALITY);
     const rgb = toneMap(hdr, autoExposure(hdr) * (plan.exposure ?? 1));
@@ -124,8 +158,13 @@ async function renderPhotos(pool, listing, plan) {
   removeStale(dir, (name) => /^\d+\.jpg$/.test(name) && Number.parseInt(name, 10) > count);
 }
 
-/** Deletes files left over from an earlier run that this run no longer produces, and says so. */
+/**
+ * Deletes files left over from an earlier run that this run no longer produces, and says so.
+ * @param {string} dir
+ * @param {(name: string) => boolean} isStale
+ */
 function removeStale(dir, isStale) {
+  /** @type {string[]} */
   let names = [];
   try {
     names = readdirSync(dir);
@@ -138,7 +177,14 @@ function removeStale(dir, isStale) {
   }
 }
 
+/**
+ * @param {Pool} pool
+ * @param {Listing} listing
+ * @param {Plan} plan
+ * @param {Scene} scene
+ */
 async function renderPanoramas(pool, listing, plan, scene) {
+  if (!plan.tour) throw new Error(`${listing.slug}: has360 is true but the plan has no tour`);
   const dir = path.join(ROOT, 'public', 'media', listing.slug, 'tour');
   for (const entry of plan.tour) {
     const t0 = Date.now();
@@ -174,15 +220,19 @@ async function renderPanoramas(pool, listing, plan, scene) {
 /**
  * Writes data/tours.json: the tours just built replace their listings' entries, entries of
  * listings not rendered this time are kept, and the order follows data/listings.json.
+ * @param {Listing[]} listings
+ * @param {Record<string, Tour>} built
  */
 function writeTours(listings, built) {
   const file = path.join(ROOT, 'data', 'tours.json');
+  /** @type {Record<string, Tour>} */
   let existing = {};
   try {
     existing = JSON.parse(readFileSync(file, 'utf8'));
   } catch {
     existing = {};
   }
+  /** @type {Record<string, Tour>} */
   const out = {};
   for (const l of listings) {
     if (!l.has360) continue;
@@ -194,8 +244,14 @@ function writeTours(listings, built) {
   console.log(`  ${rel(file).padEnd(66)} ${kb(Buffer.byteLength(text)).padStart(10)}`);
 }
 
+/**
+ * @param {Pool} pool
+ * @param {Listing} listing
+ * @param {Plan} plan
+ */
 async function renderVideo(pool, listing, plan) {
   const slug = listing.slug;
+  if (!plan.video) throw new Error(`${slug}: hasVideo is true but the plan has no video path`);
   const frames = VIDEO.fps * VIDEO.seconds;
   const camAt = cameraPath(plan.video.keys);
   const views = Array.from({ length: frames }, (_, i) => camAt(i / (frames - 1)));
@@ -204,6 +260,7 @@ async function renderVideo(pool, listing, plan) {
   // Exposure follows the rooms like a camera's auto-exposure, but smoothly: measure on small
   // renders of every few frames, then average over about a second to avoid flicker.
   const step = 4;
+  /** @type {number[]} */
   const measured = [];
   for (let i = 0; i < frames; i += step) {
     const hdr = await pool.image(
@@ -280,6 +337,7 @@ async function renderVideo(pool, listing, plan) {
 
 async function main() {
   const { kinds, slug } = parseCli();
+  /** @type {Listing[]} */
   const listings = JSON.parse(readFileSync(path.join(ROOT, 'data', 'listings.json'), 'utf8'));
   const selected = slug ? listings.filter((l) => l.slug === slug) : listings;
   if (slug && selected.length === 0) fail(`no listing with slug "${slug}" in data/listings.json`);
@@ -294,6 +352,7 @@ async function main() {
   console.log(
     `Rendering ${kinds.join(', ')} for ${selected.length} listing(s) on ${pool.size} worker thread(s)`,
   );
+  /** @type {Record<string, Tour>} */
   const tours = {};
   try {
     for (const kind of kinds) {

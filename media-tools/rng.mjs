@@ -1,7 +1,8 @@
+// @ts-check
 // Deterministic randomness. Every "random" choice in the renders comes from here, seeded from a
 // listing slug or from integer coordinates, so two runs produce identical files.
 
-/** FNV-1a 32-bit hash of a string: stable across platforms and Node versions. */
+/** FNV-1a 32-bit hash of a string: stable across platforms and Node versions. @param {string} str */
 export function hashString(str) {
   let h = 0x811c9dc5;
   for (let i = 0; i < str.length; i++) {
@@ -10,6 +11,8 @@ export function hashString(str) {
   }
   return h >>> 0;
 }
+
+/** @typedef {ReturnType<typeof mulberry32>} Rng */
 
 /**
  * mulberry32: a tiny seeded PRNG with good enough statistics for picking colours and sizes.
@@ -25,16 +28,19 @@ export function mulberry32(seed) {
   };
   return {
     next,
+    /** Uniform in [lo, hi). @param {number} lo @param {number} hi */
     range: (lo, hi) => lo + (hi - lo) * next(),
+    /** Integer in [lo, hi], both inclusive. @param {number} lo @param {number} hi */
     int: (lo, hi) => lo + Math.floor(next() * (hi - lo + 1)),
     /** @template T @param {T[]} arr @returns {T} */
-    pick: (arr) => /** @type {any} */ (arr[Math.floor(next() * arr.length)]),
+    pick: (arr) => arr[Math.floor(next() * arr.length)],
   };
 }
 
 /**
  * Hash of up to three integers to [0, 1). Procedural textures use it per plank, per tile or per
  * noise lattice point; it must be pure so any pixel can be shaded independently in any worker.
+ * @param {number} x
  */
 export function hash3(x, y = 0, z = 0) {
   let h =
@@ -45,9 +51,14 @@ export function hash3(x, y = 0, z = 0) {
   return (h >>> 0) / 4294967296;
 }
 
+/** @param {number} t */
 const fade = (t) => t * t * (3 - 2 * t);
 
-/** Smooth 2D value noise in [0, 1): cheap, and smooth enough for grain, clouds and foliage. */
+/**
+ * Smooth 2D value noise in [0, 1): cheap, and smooth enough for grain, clouds and foliage.
+ * @param {number} x
+ * @param {number} y
+ */
 export function valueNoise2(x, y, seed = 0) {
   const xi = Math.floor(x);
   const yi = Math.floor(y);
@@ -60,7 +71,11 @@ export function valueNoise2(x, y, seed = 0) {
   return a + (b - a) * u + (c - a) * v + (a - b - c + d) * u * v;
 }
 
-/** Fractal sum of value noise, normalised back to [0, 1). */
+/**
+ * Fractal sum of value noise, normalised back to [0, 1).
+ * @param {number} x
+ * @param {number} y
+ */
 export function fbm2(x, y, octaves = 4, seed = 0) {
   let sum = 0;
   let amp = 0.5;

@@ -1,3 +1,4 @@
+// @ts-check
 // Furniture groups that recur from home to home (a seating area, a dining set, a bed with its
 // side tables) and small helpers for hanging pictures and adding ceiling lights. Plans place a
 // group with one Placer; the group arranges its pieces around it, so a plan only decides where
@@ -19,6 +20,13 @@ import {
 } from './furniture.mjs';
 import { artwork } from './materials.mjs';
 
+/** @typedef {import('./furniture.mjs').Placer} Placer */
+/** @typedef {import('./materials.mjs').Material} Material */
+/** @typedef {import('./palette.mjs').Materials} Materials */
+/** @typedef {import('./rng.mjs').Rng} Rng */
+/** @typedef {import('./scene.mjs').FurnishContext} FurnishContext */
+/** @typedef {import('./scene.mjs').Side} Side */
+
 const ART_PALETTES = [
   ['#f0b562', '#e2683c', '#2e3a4d'],
   ['#d9c4a0', '#b5573b', '#efe8dc'],
@@ -30,7 +38,17 @@ const ART_PALETTES = [
 /**
  * Sofa with coffee table, rug, armchair(s), a floor lamp and a plant. The placer's origin is
  * the middle of the sofa's back; the group faces the placer's facing.
- * @param {import('./furniture.mjs').Placer} b
+ * @param {Placer} b
+ * @param {Materials} m
+ * @param {Rng} rng
+ * @param {object} opts
+ * @param {Material} opts.rugMaterial
+ * @param {number} [opts.sofaWidth]
+ * @param {[number, number]} [opts.rugSize] width along the sofa, depth
+ * @param {('left' | 'right')[]} [opts.armchairs] which ends of the coffee table get one
+ * @param {'left' | 'right' | null} [opts.lamp] floor lamp beside the sofa, or none
+ * @param {'left' | 'right' | null} [opts.plantSide]
+ * @param {number} [opts.tableDistance] sofa back to coffee table centre
  */
 export function livingGroup(b, m, rng, opts) {
   const {
@@ -60,7 +78,12 @@ export function livingGroup(b, m, rng, opts) {
     plant(b.at((plantSide === 'right' ? 1 : -1) * (W + 0.38), 0.35), m, rng, { height: 1.5 });
 }
 
-/** Dining table with chairs and pendant lights over it; origin at the table's centre. */
+/**
+ * Dining table with chairs and pendant lights over it; origin at the table's centre.
+ * @param {Placer} b
+ * @param {Materials} m
+ * @param {{ length?: number, width?: number, chairsPerSide?: number, ceiling?: number, pendants?: number }} [opts]
+ */
 export function diningGroup(
   b,
   m,
@@ -76,6 +99,9 @@ export function diningGroup(
 /**
  * Bed with side tables and lamps, a rug and optionally a bench at the foot. The placer's origin
  * is the middle of the headboard against the wall.
+ * @param {Placer} b
+ * @param {Materials} m
+ * @param {{ bedWidth?: number, rugMaterial?: Material | null, bench?: boolean }} [opts]
  */
 export function bedroomGroup(b, m, { bedWidth = 1.8, rugMaterial = null, bench = true } = {}) {
   const W = bedWidth / 2;
@@ -91,14 +117,25 @@ export function bedroomGroup(b, m, { bedWidth = 1.8, rugMaterial = null, bench =
 
 /**
  * Hangs a framed picture on a wall. `seed` picks one of the abstract compositions and palettes.
- * @param {any} ctx the furnish context from scene.mjs
+ * @param {FurnishContext} ctx
+ * @param {string} roomId
+ * @param {Side} side
+ * @param {number} pos along the wall (world x for N/S walls, world z for E/W walls)
+ * @param {number} seed
+ * @param {{ y?: number, w?: number, h?: number }} [size]
  */
 export function hangPicture(ctx, roomId, side, pos, seed, size = {}) {
   const palette = ART_PALETTES[seed % ART_PALETTES.length];
   picture(ctx.against(roomId, side, pos), ctx.m, artwork(seed, palette), size);
 }
 
-/** A grid of recessed downlights across a room's ceiling. */
+/**
+ * A grid of recessed downlights across a room's ceiling.
+ * @param {FurnishContext} ctx
+ * @param {string} roomId
+ * @param {number} [nx] lights across x
+ * @param {number} [nz] lights across z
+ */
 export function downlights(ctx, roomId, nx = 2, nz = 2) {
   const r = ctx.room(roomId);
   for (let i = 0; i < nx; i++) {

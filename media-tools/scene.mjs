@@ -1,3 +1,4 @@
+// @ts-check
 // Turns a listing's floor plan (plans/*.mjs) into a scene: wall, floor and ceiling boxes with
 // window and door openings cut out, window frames, sills, skirting, door trims and leaves, the
 // furniture, and the per-room lighting set-up the shader needs (window light sources, the sunlit
@@ -13,7 +14,115 @@ import { ROOM_CEILING, ROOM_FLOOR, ROOM_WALL, solid } from './materials.mjs';
 import { mulberry32 } from './rng.mjs';
 import { DEG, directionFromYawPitch } from './vec.mjs';
 
-/** @typedef {'N' | 'E' | 'S' | 'W'} Side */
+/** @typedef {import('./vec.mjs').Vec3} Vec3 */
+/** @typedef {import('./geometry.mjs').Prim} Prim */
+/** @typedef {import('./materials.mjs').Material} Material */
+/** @typedef {import('./palette.mjs').Materials} Materials */
+/** @typedef {import('./rng.mjs').Rng} Rng */
+/** @typedef {import('./environment.mjs').EnvironmentFn} EnvironmentFn */
+
+/** @typedef {'N' | 'E' | 'S' | 'W'} Side a wall of a room, by the direction it faces out */
+
+// ---------------------------------------------------------------------------------------------
+// What a plan (plans/<slug>.mjs) describes. Lengths in metres, angles in degrees.
+
+/**
+ * @typedef {object} WindowSpec
+ * @property {Side} side
+ * @property {number} at centre along the wall (world x for N/S walls, world z for E/W walls)
+ * @property {number} width
+ * @property {number} [sill] bottom height (default 0.9)
+ * @property {number} [head] top height (default 2.3)
+ */
+
+/**
+ * @typedef {object} DoorSpec an opening between two rooms that share a wall
+ * @property {[string, string]} rooms
+ * @property {number} at centre along the shared wall
+ * @property {number} width
+ * @property {number} [height] default 2.1
+ * @property {'door' | 'opening' | 'slider'} [kind] default 'door' (an opening has no trim
+ *   leaf; a slider is glazed, framed like a window)
+ * @property {{ into: string, hinge?: 'start' | 'end' }} [leaf] an open door leaf, standing in
+ *   room `into`, hinged at the low ('start') or high ('end') jamb
+ */
+
+/**
+ * @typedef {object} RoomSpec
+ * @property {string} id
+ * @property {string} name shown in the tour
+ * @property {[number, number, number, number]} rect x0, z0, x1, z1 of the wall centre lines
+ * @property {number} [height] ceiling height, default the plan's
+ * @property {Material} wall
+ * @property {Material} floor
+ * @property {Material} [ceiling] default the plan's ceiling paint
+ * @property {{ side: Side, material: Material }} [accent] one wall painted differently
+ * @property {Material} [curtains] hung either side of every window
+ * @property {WindowSpec[]} [windows]
+ * @property {boolean} [outdoor] balcony, terrace or veranda
+ * @property {boolean} [covered] outdoor but roofed
+ * @property {Side[]} [open] sides with no wall (a balustrade instead, unless railing is false)
+ * @property {boolean} [railing]
+ * @property {number} [wallHeight] parapet height of an uncovered outdoor room (default 1.1)
+ * @property {boolean} [skirting] false for tiled rooms
+ */
+
+/**
+ * @typedef {object} PhotoSpec a listing photo's camera; the photo's number is its index + 1
+ * @property {string} room where it stands (documentation; not used for rendering)
+ * @property {Vec3} position
+ * @property {number} yaw
+ * @property {number} pitch
+ * @property {number} [hfov] default from render.mjs
+ */
+
+/**
+ * @typedef {object} TourEntry a 360° panorama of one room
+ * @property {string} room
+ * @property {number} [yaw] heading in the panorama's centre column
+ * @property {[number, number]} [at] x, z of the camera when the room's middle is taken
+ */
+
+/** @typedef {{ at: [number, number], yaw: number }} VideoKey a point (x, z) on the walk-through path */
+
+/**
+ * @typedef {object} Plan a listing's home: everything render.mjs needs
+ * @property {string} slug
+ * @property {number} [seed] for the view outside (default 1)
+ * @property {number} height default ceiling height
+ * @property {number} [wallThickness] default 0.15
+ * @property {Omit<import('./environment.mjs').EnvironmentOptions, 'sunDir' | 'centre' | 'seed'>} environment
+ * @property {{ azimuth: number, elevation: number }} sun
+ * @property {Materials} materials
+ * @property {RoomSpec[]} rooms
+ * @property {DoorSpec[]} doors
+ * @property {(ctx: FurnishContext) => void} furnish adds the furniture
+ * @property {PhotoSpec[]} photos
+ * @property {TourEntry[]} [tour] needed when the listing has has360
+ * @property {{ keys: VideoKey[] }} [video] needed when the listing has hasVideo
+ * @property {number} [exposure] multiplies the auto exposure
+ * @property {number} [ambient] multiplies the ambient light
+ * @property {number[]} [ambientTint]
+ * @property {number} [floorBounce] albedo of the sunlit floor patch
+ */
+
+// ---------------------------------------------------------------------------------------------
+// What buildScene makes of it.
+
+/**
+ * @typedef {object} SideFrame one side of a room in wall terms
+ * @property {'x' | 'z'} along the world axis the wall runs along
+ * @property {number} line the wall's centre line (world z for 'x' walls, world x for 'z' walls)
+ * @property {number} inner the wall's interior face
+ * @property {1 | -1} into direction of the room's inside across the wall
+ * @property {number} from @property {number} to the wall's extent along `along`, corners included
+ */
+
+/**
+ * @typedef {object} Light an area light (a window, or the sunlit floor patch)
+ * @property {Float64Array} corners x, y, z of each corner in order round the polygon
+ * @property {number[]} radiance
+ */
 
 /**
  * @typedef {object} Opening a hole in a wall, in the wall's own terms
@@ -23,7 +132,7 @@ import { DEG, directionFromYawPitch } from './vec.mjs';
  * @property {number} head top height
  * @property {'window' | 'door' | 'opening' | 'slider'} kind
  * @property {boolean} toOutside light comes in through it
- * @property {object} [door] the DoorSpec for doors between rooms
+ * @property {DoorSpec} [door] for doors between rooms
  */
 
 /**
@@ -34,16 +143,46 @@ import { DEG, directionFromYawPitch } from './vec.mjs';
  * @property {number} height
  * @property {boolean} outdoor
  * @property {boolean} covered
- * @property {any} spec the RoomSpec from the plan
- * @property {{corners: Float64Array, radiance: number[]}[]} lights window openings
- * @property {{corners: Float64Array, radiance: number[]}[]} sunPatches sunlit floor areas
+ * @property {RoomSpec} spec
+ * @property {Light[]} lights window openings
+ * @property {Light[]} sunPatches sunlit floor areas
  * @property {number[]} ambient
+ */
+
+/**
+ * @typedef {object} Scene
+ * @property {Plan} plan
+ * @property {Prim[]} prims
+ * @property {Bvh} bvh
+ * @property {Room[]} rooms
+ * @property {Vec3} sunDir unit vector towards the sun
+ * @property {EnvironmentFn} environment what rays leaving the building see
+ * @property {Material} exterior outside face of the walls
+ * @property {number} wall wall thickness
+ */
+
+/**
+ * @typedef {object} FurnishContext what a plan's furnish() gets to place furniture with
+ * @property {Materials} m
+ * @property {Rng} rng seeded from the slug
+ * @property {number} height the plan's ceiling height
+ * @property {(id: string) => Room} room a room's interior, by id; throws for unknown ids
+ * @property {Prim[]} prims the scene's primitives, for adding to directly
+ * @property {number} wall
+ * @property {(x: number, z: number, facing: Side, y?: number) => Placer} at a free-standing Placer
+ * @property {(id: string, side: Side, pos: number, gap?: number) => Placer} against a Placer
+ *   backed against a wall of a room: `pos` is the coordinate along that wall, `gap` the distance
+ *   from it
  */
 
 export const SUN_RADIANCE = [2.7, 2.45, 2.1];
 const GLAZING = 0.85;
 
-/** Interior rectangle of a room spec (its centre-line rectangle inset by half a wall). */
+/**
+ * Interior rectangle of a room spec (its centre-line rectangle inset by half a wall).
+ * @param {RoomSpec} spec
+ * @param {number} wall
+ */
 export function interiorOf(spec, wall) {
   const [x0, z0, x1, z1] = spec.rect;
   const h = wall / 2;
@@ -53,6 +192,10 @@ export function interiorOf(spec, wall) {
 /**
  * Geometry of one side of a room: which world axis runs along it, where its wall centre line
  * is, where the interior face is, and which way is into the room.
+ * @param {RoomSpec} spec
+ * @param {Side} side
+ * @param {number} wall
+ * @returns {SideFrame}
  */
 export function sideFrame(spec, side, wall) {
   const [x0, z0, x1, z1] = spec.rect;
@@ -69,10 +212,16 @@ export function sideFrame(spec, side, wall) {
   }
 }
 
-/** Which side of room `a` touches room `b` (their centre-line rectangles share an edge). */
+/**
+ * Which side of room `a` touches room `b` (their centre-line rectangles share an edge).
+ * @param {RoomSpec} a
+ * @param {RoomSpec} b
+ * @returns {Side}
+ */
 export function sharedSide(a, b) {
   const [ax0, az0, ax1, az1] = a.rect;
   const [bx0, bz0, bx1, bz1] = b.rect;
+  /** @param {number} u @param {number} v */
   const close = (u, v) => Math.abs(u - v) < 1e-6;
   if (close(ax1, bx0)) return 'E';
   if (close(ax0, bx1)) return 'W';
@@ -81,14 +230,28 @@ export function sharedSide(a, b) {
   throw new Error(`rooms ${a.id} and ${b.id} do not share a wall`);
 }
 
-/** A box given in wall terms (along range, across range, height range) as world coordinates. */
+/**
+ * A box given in wall terms (along range, across range, height range) as world coordinates.
+ * @param {SideFrame} frame
+ * @param {number} a0 @param {number} a1 along the wall
+ * @param {number} c0 @param {number} c1 across the wall
+ * @param {number} y0 @param {number} y1
+ * @param {Material} material
+ * @param {import('./geometry.mjs').PrimOptions} [opts]
+ */
 function wallBox(frame, a0, a1, c0, c1, y0, y1, material, opts) {
   return frame.along === 'x'
     ? makeBox(a0, y0, c0, a1, y1, c1, material, opts)
     : makeBox(c0, y0, a0, c1, y1, a1, material, opts);
 }
 
-/** Openings (windows and doors) in one side of one room. */
+/**
+ * Openings (windows and doors) in one side of one room.
+ * @param {RoomSpec} spec
+ * @param {Side} side
+ * @param {Plan} plan
+ * @param {Map<string, RoomSpec>} specsById
+ */
 function openingsOf(spec, side, plan, specsById) {
   /** @type {Opening[]} */
   const list = [];
@@ -106,7 +269,7 @@ function openingsOf(spec, side, plan, specsById) {
   for (const d of plan.doors) {
     const [a, b] = d.rooms;
     if (a !== spec.id && b !== spec.id) continue;
-    const other = specsById.get(a === spec.id ? b : a);
+    const other = /** @type {RoomSpec} */ (specsById.get(a === spec.id ? b : a));
     if (sharedSide(spec, other) !== side) continue;
     list.push({
       from: d.at - d.width / 2,
@@ -123,7 +286,8 @@ function openingsOf(spec, side, plan, specsById) {
 
 /**
  * Builds the complete scene for a plan.
- * @param {any} plan see plans/index.mjs
+ * @param {Plan} plan
+ * @returns {Scene}
  */
 export function buildScene(plan) {
   const wall = plan.wallThickness ?? 0.15;
@@ -133,6 +297,7 @@ export function buildScene(plan) {
   const prims = [];
   const seen = new Set();
   // Neighbouring rooms emit the same shared wall pieces; keep one copy of each.
+  /** @param {Prim} p */
   const addUnique = (p) => {
     const key = [p.x0, p.y0, p.z0, p.x1, p.y1, p.z1].map((v) => v.toFixed(4)).join(',');
     if (seen.has(key)) return;
@@ -268,7 +433,16 @@ export function buildScene(plan) {
   return scene;
 }
 
-/** Skirting boards, window frames, sills, curtains and door architraves on one side of a room. */
+/**
+ * Skirting boards, window frames, sills, curtains and door architraves on one side of a room.
+ * @param {Prim[]} prims
+ * @param {RoomSpec} spec
+ * @param {SideFrame} frame
+ * @param {Opening[]} openings
+ * @param {number} wall
+ * @param {number} H ceiling height
+ * @param {Materials} m
+ */
 function addWallTrim(prims, spec, frame, openings, wall, H, m) {
   const h = wall / 2;
   const inner = frame.inner;
@@ -399,7 +573,13 @@ function addWallTrim(prims, spec, frame, openings, wall, H, m) {
   }
 }
 
-/** Glass balustrade along the open side of a balcony or terrace. */
+/**
+ * Glass balustrade along the open side of a balcony or terrace.
+ * @param {Prim[]} prims
+ * @param {SideFrame} frame
+ * @param {number} wall
+ * @param {Materials} m
+ */
 function addBalustrade(prims, frame, wall, m) {
   const mid = (frame.from + frame.to) / 2;
   const length = frame.to - frame.from - wall;
@@ -410,11 +590,20 @@ function addBalustrade(prims, frame, wall, m) {
   balustrade(placer, m, { length });
 }
 
-/** An open door leaf standing at right angles to the wall, hinged at one jamb. */
+/**
+ * An open door leaf standing at right angles to the wall, hinged at one jamb.
+ * @param {Prim[]} prims
+ * @param {DoorSpec} d
+ * @param {Map<string, RoomSpec>} specsById
+ * @param {number} wall
+ * @param {Materials} m
+ */
 function addDoorLeaf(prims, d, specsById, wall, m) {
   if (!d.leaf) return;
-  const into = specsById.get(d.leaf.into);
-  const other = specsById.get(d.rooms[0] === d.leaf.into ? d.rooms[1] : d.rooms[0]);
+  const into = /** @type {RoomSpec} */ (specsById.get(d.leaf.into));
+  const other = /** @type {RoomSpec} */ (
+    specsById.get(d.rooms[0] === d.leaf.into ? d.rooms[1] : d.rooms[0])
+  );
   const frame = sideFrame(into, sharedSide(into, other), wall);
   const hingeAt = d.leaf.hinge === 'end' ? d.at + d.width / 2 - 0.02 : d.at - d.width / 2 + 0.02;
   const a0 = d.leaf.hinge === 'end' ? hingeAt - 0.04 : hingeAt;
@@ -429,9 +618,15 @@ function addDoorLeaf(prims, d, specsById, wall, m) {
 /**
  * The helper object each plan's furnish() receives: placement in room terms, materials, a seeded
  * rng, and the interior rectangles of the rooms.
+ * @param {Plan} plan
+ * @param {Room[]} rooms
+ * @param {Prim[]} prims
+ * @param {number} wall
+ * @returns {FurnishContext}
  */
 function furnishContext(plan, rooms, prims, wall) {
   const byId = new Map(rooms.map((r) => [r.id, r]));
+  /** @param {string} id */
   const room = (id) => {
     const r = byId.get(id);
     if (!r) throw new Error(`unknown room ${id}`);
@@ -470,6 +665,9 @@ function furnishContext(plan, rooms, prims, wall) {
  * Per-room lighting: each opening to the outside becomes an area light (its radiance is the
  * average sky/ground seen through it), the sun shining through it becomes a bright floor patch
  * that bounces light back up, and an ambient term stands in for all other interreflection.
+ * @param {Scene} scene
+ * @param {Room} room
+ * @param {Map<string, RoomSpec>} specsById
  */
 function setUpLighting(scene, room, specsById) {
   const spec = room.spec;
@@ -517,13 +715,24 @@ function setUpLighting(scene, room, specsById) {
   }
 }
 
-/** The four corners of an opening on the room's interior face (in order round the rectangle). */
+/**
+ * The four corners of an opening on the room's interior face (in order round the rectangle).
+ * @param {SideFrame} frame
+ * @param {Opening} o
+ */
 function openingCorners(frame, o) {
   const c = frame.inner;
+  /** @param {number} a @param {number} y */
   const pt = (a, y) => (frame.along === 'x' ? [a, y, c] : [c, y, a]);
   return [pt(o.from, o.sill), pt(o.to, o.sill), pt(o.to, o.head), pt(o.from, o.head)];
 }
 
+/**
+ * Bilinear interpolation over a quadrilateral c[0..3] (corners in order round it).
+ * @param {number[][]} c
+ * @param {number} u
+ * @param {number} v
+ */
 function bilerp(c, u, v) {
   const a = c[0].map((x, k) => x + (c[1][k] - x) * u);
   const b = c[3].map((x, k) => x + (c[2][k] - x) * u);
@@ -533,6 +742,11 @@ function bilerp(c, u, v) {
 /**
  * Where sunlight through an opening lands on the floor: the opening projected along the sun's
  * rays onto y = 0, clipped to the room. That patch then lights the room as a weak area light.
+ * @param {Room} room
+ * @param {SideFrame} frame
+ * @param {number[][]} corners
+ * @param {Vec3} sun
+ * @param {Plan} plan
  */
 function addSunPatch(room, frame, corners, sun, plan) {
   if (sun[1] <= 0.05) return;
@@ -552,7 +766,11 @@ function addSunPatch(room, frame, corners, sun, plan) {
   });
 }
 
-/** Sutherland-Hodgman clip of a 2D polygon to the half-plane where f(p) >= 0. */
+/**
+ * Sutherland-Hodgman clip of a 2D polygon to the half-plane where f(p) >= 0.
+ * @param {number[][]} poly
+ * @param {(p: number[]) => number} f
+ */
 function clipPolygon2(poly, f) {
   const out = [];
   for (let i = 0; i < poly.length; i++) {
@@ -572,8 +790,12 @@ function clipPolygon2(poly, f) {
 /**
  * The room containing a point, or null outside. Points in a doorway or on a wall face belong
  * to the nearest room within half a wall; `scene.rooms` is small so a linear scan is fine.
+ * @param {{ rooms: Room[], wall: number }} scene
+ * @param {number} x
+ * @param {number} z
  */
 export function roomAt(scene, x, z) {
+  /** @type {Room | null} */
   let best = null;
   let bestD = scene.wall / 2 + 0.02;
   for (const r of scene.rooms) {

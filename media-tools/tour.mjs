@@ -1,3 +1,4 @@
+// @ts-check
 // The 360° tour of a listing: where each panorama is taken, and the hotspots linking rooms.
 //
 // A hotspot sits where the doorway to the next room appears in the panorama. Its yaw and pitch
@@ -10,12 +11,41 @@ import { newHit } from './geometry.mjs';
 import { sharedSide, sideFrame } from './scene.mjs';
 import { EYE_HEIGHT } from './walkthrough.mjs';
 
+/** @typedef {import('./vec.mjs').Vec3} Vec3 */
+/** @typedef {import('./scene.mjs').DoorSpec} DoorSpec */
+/** @typedef {import('./scene.mjs').Plan} Plan */
+/** @typedef {import('./scene.mjs').RoomSpec} RoomSpec */
+/** @typedef {import('./scene.mjs').Scene} Scene */
+/** @typedef {import('./scene.mjs').TourEntry} TourEntry */
+
+/**
+ * @typedef {object} TourLink a hotspot: where to go, and where it sits in the panorama
+ * @property {string} to room id
+ * @property {number} yaw degrees from the panorama's centre column, positive to the right
+ * @property {number} pitch degrees above the horizon (negative: below)
+ */
+
+/**
+ * @typedef {object} TourRoom one room of a tour, as in data/tours.json
+ * @property {string} id
+ * @property {string} name
+ * @property {string} panorama URL path of the panorama JPEG
+ * @property {string} thumbnail
+ * @property {TourLink[]} links
+ */
+
+/** @typedef {{ rooms: TourRoom[] }} Tour a listing's entry in data/tours.json */
+
+/** @typedef {{ id: string, links: { to: string }[] }} TourNode what checkTour needs of a room */
+
 /** Heights (m) tried for the hotspot point in a doorway, lowest first: about handle height. */
 const HOTSPOT_HEIGHTS = [1.0, 1.2, 1.5];
 
 /**
  * Panorama camera for one tour entry of a plan: eye height over the room's middle, or over
  * the free floor given by `at` where the middle is taken by an island or a bed.
+ * @param {Scene} scene
+ * @param {TourEntry} entry
  * @returns {import('./camera.mjs').EquirectCamera}
  */
 export function panoramaCamera(scene, entry) {
@@ -25,15 +55,27 @@ export function panoramaCamera(scene, entry) {
   return { type: 'equirect', position: [x, EYE_HEIGHT, z], yaw: entry.yaw ?? 0 };
 }
 
-/** The point in the middle of a door opening (on the wall's centre line) at height y. */
+/**
+ * The point in the middle of a door opening (on the wall's centre line) at height y.
+ * @param {Plan} plan
+ * @param {DoorSpec} door
+ * @param {number} y
+ * @param {number} [wall]
+ * @returns {Vec3}
+ */
 export function doorPoint(plan, door, y, wall = plan.wallThickness ?? 0.15) {
-  const a = plan.rooms.find((r) => r.id === door.rooms[0]);
-  const b = plan.rooms.find((r) => r.id === door.rooms[1]);
+  const a = /** @type {RoomSpec} */ (plan.rooms.find((r) => r.id === door.rooms[0]));
+  const b = /** @type {RoomSpec} */ (plan.rooms.find((r) => r.id === door.rooms[1]));
   const frame = sideFrame(a, sharedSide(a, b), wall);
   return frame.along === 'x' ? [door.at, y, frame.line] : [frame.line, y, door.at];
 }
 
-/** True if nothing blocks the straight line from `from` to `to`. */
+/**
+ * True if nothing blocks the straight line from `from` to `to`.
+ * @param {Scene} scene
+ * @param {Vec3} from
+ * @param {Vec3} to
+ */
 function clearLine(scene, from, to) {
   const d = [to[0] - from[0], to[1] - from[1], to[2] - from[2]];
   const dist = Math.hypot(d[0], d[1], d[2]);
@@ -54,14 +96,17 @@ function clearLine(scene, from, to) {
 
 /**
  * Tour rooms with hotspots for one listing, in the shape of data/tours.json.
- * @param {any} scene from buildScene()
+ * @param {Scene} scene from buildScene()
  * @param {string} slug
+ * @returns {Tour}
  */
 export function buildTour(scene, slug) {
   const plan = scene.plan;
+  if (!plan.tour) throw new Error(`${slug}: the plan has no tour rooms`);
   const ids = plan.tour.map((t) => t.room);
   const rooms = plan.tour.map((entry) => {
     const cam = panoramaCamera(scene, entry);
+    /** @type {TourLink[]} */
     const links = [];
     for (const door of plan.doors) {
       if (!door.rooms.includes(entry.room)) continue;
@@ -78,7 +123,10 @@ export function buildTour(scene, slug) {
       const { yaw, pitch } = panoramaAngles(cam, doorPoint(plan, door, y));
       links.push({ to: other, yaw: round1(yaw), pitch: round1(pitch) });
     }
-    const room = scene.rooms.find((r) => r.id === entry.room);
+    // panoramaCamera() has thrown already if the room is not in the plan.
+    const room = /** @type {import('./scene.mjs').Room} */ (
+      scene.rooms.find((r) => r.id === entry.room)
+    );
     return {
       id: entry.room,
       name: room.name,
@@ -91,11 +139,13 @@ export function buildTour(scene, slug) {
   return { rooms };
 }
 
+/** @param {number} v */
 const round1 = (v) => Math.round(v * 10) / 10 || 0;
 
 /**
  * Throws unless every link is mutual and every room can be reached from the first one.
- * @param {{ id: string, links: { to: string }[] }[]} rooms
+ * @param {TourNode[]} rooms
+ * @param {string} [slug] for the error messages
  */
 export function checkTour(rooms, slug = 'tour') {
   const byId = new Map(rooms.map((r) => [r.id, r]));
@@ -108,6 +158,7 @@ export function checkTour(rooms, slug = 'tour') {
     }
   }
   const seen = new Set([rooms[0]?.id]);
+  /** @type {(TourNode | undefined)[]} */
   const queue = [rooms[0]];
   while (queue.length) {
     const r = queue.shift();

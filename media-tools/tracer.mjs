@@ -1,3 +1,4 @@
+// @ts-check
 // Ray casting and shading.
 //
 // This is not a path tracer: there is no Monte Carlo noise to hide, so a single ray per sample
@@ -13,6 +14,11 @@
 import { BOX, newHit } from './geometry.mjs';
 import { SUN_RADIANCE, roomAt } from './scene.mjs';
 
+/** @typedef {import('./geometry.mjs').Prim} Prim */
+/** @typedef {import('./materials.mjs').Material} Material */
+/** @typedef {import('./scene.mjs').Room} Room */
+/** @typedef {ReturnType<typeof createTracer>} Tracer */
+
 const TWO_PI = 2 * Math.PI;
 /** How far (metres) nearby surfaces darken each other's ambient light. */
 const AO_RADIUS = 0.6;
@@ -23,7 +29,7 @@ const CACHE_CELL = 0.03;
 
 /**
  * Creates the per-worker tracing state for a scene.
- * @param {any} scene from buildScene()
+ * @param {import('./scene.mjs').Scene} scene from buildScene()
  * @param {{ reflections?: boolean, cache?: boolean }} [options]
  */
 export function createTracer(scene, options = {}) {
@@ -32,6 +38,7 @@ export function createTracer(scene, options = {}) {
   const reflections = options.reflections !== false;
   const hits = Array.from({ length: MAX_DEPTH + 2 }, newHit);
   const shadowHit = newHit();
+  /** @type {Prim[]} */
   const nearby = new Array(96);
   const clipped = new Float64Array(3 * 12);
   const face = new Float64Array(12);
@@ -48,6 +55,10 @@ export function createTracer(scene, options = {}) {
    * (`count` vertices in `verts`), clipped to that hemisphere. Lambert's formula: the sum over
    * edges of the angle the edge subtends times the cosine of its plane's normal with n.
    * (Math.sqrt rather than Math.hypot throughout: hypot is several times slower in V8.)
+   * @param {number} px @param {number} py @param {number} pz
+   * @param {number} nx @param {number} ny @param {number} nz
+   * @param {Float64Array} verts x, y, z of each vertex
+   * @param {number} count
    */
   function polygonFactor(px, py, pz, nx, ny, nz, verts, count) {
     let k = 0;
@@ -91,6 +102,11 @@ export function createTracer(scene, options = {}) {
     return Math.abs(sum) / TWO_PI;
   }
 
+  /**
+   * Stores (x, y, z) normalised as clipped vertex k; returns k + 1.
+   * @param {number} k
+   * @param {number} x @param {number} y @param {number} z
+   */
   function pushUnit(k, x, y, z) {
     const l = Math.sqrt(x * x + y * y + z * z) || 1e-9;
     clipped[3 * k] = x / l;
@@ -99,7 +115,12 @@ export function createTracer(scene, options = {}) {
     return k + 1;
   }
 
-  /** Writes the four corners of the face of box q perpendicular to `axis` at coordinate c. */
+  /**
+   * Writes the four corners of the face of box q perpendicular to `axis` at coordinate c.
+   * @param {Prim} q
+   * @param {number} axis
+   * @param {number} c
+   */
   function setFace(q, axis, c) {
     if (axis === 0) {
       face[0] = c;
@@ -143,7 +164,12 @@ export function createTracer(scene, options = {}) {
     }
   }
 
-  /** Sum of polygonFactor over the faces of an axis-aligned box that face the point. */
+  /**
+   * Sum of polygonFactor over the faces of an axis-aligned box that face the point.
+   * @param {number} px @param {number} py @param {number} pz
+   * @param {number} nx @param {number} ny @param {number} nz
+   * @param {Prim} q
+   */
   function boxFactor(px, py, pz, nx, ny, nz, q) {
     let total = 0;
     // A convex box shows at most three faces to a point outside it, and they don't overlap.
@@ -162,7 +188,11 @@ export function createTracer(scene, options = {}) {
     return total;
   }
 
-  /** Occlusion by one of the room's planes at distance d whose normal makes cosine dotN with n. */
+  /**
+   * Occlusion by one of the room's planes at distance d whose normal makes cosine dotN with n.
+   * @param {number} d
+   * @param {number} dotN
+   */
   function planeOcclusion(d, dotN) {
     if (d < 0.002 || d > AO_RADIUS) return 0;
     const fall = 1 - d / AO_RADIUS;
@@ -176,6 +206,10 @@ export function createTracer(scene, options = {}) {
   /**
    * Analytic ambient occlusion in [0, 1): how much nearby geometry hides the sky of ambient
    * light, fading to nothing at AO_RADIUS so only contact areas and corners darken.
+   * @param {number} px @param {number} py @param {number} pz
+   * @param {number} nx @param {number} ny @param {number} nz
+   * @param {Prim | null} self the surface's own primitive, which must not occlude itself
+   * @param {Room | null} room
    */
   function occlusion(px, py, pz, nx, ny, nz, self, room) {
     let occ = 0;
@@ -213,6 +247,11 @@ export function createTracer(scene, options = {}) {
   /**
    * Irradiance from everything but direct sun (window skylight, the sunlit floor patches and
    * ambient), in the same units as SUN_RADIANCE. Written to `out`.
+   * @param {number} px @param {number} py @param {number} pz
+   * @param {number} nx @param {number} ny @param {number} nz
+   * @param {Prim} prim
+   * @param {Room | null} room
+   * @param {number[]} out
    */
   function indirect(px, py, pz, nx, ny, nz, prim, room, out) {
     const occ = occlusion(px, py, pz, nx, ny, nz, prim, room);
@@ -251,8 +290,15 @@ export function createTracer(scene, options = {}) {
    * indirect(), interpolated from a grid of cached values on the box face (bilinear between the
    * four surrounding grid points). Indirect light changes slowly across a surface and the same
    * surfaces are seen in hundreds of walk-through frames, so this saves most of the work there.
+   * @param {number} px @param {number} py @param {number} pz
+   * @param {number} nx @param {number} ny @param {number} nz
+   * @param {Prim} prim a box
+   * @param {Room | null} room
+   * @param {number[]} out
    */
   function cachedIndirect(px, py, pz, nx, ny, nz, prim, room, out) {
+    // Only called when options.cache is set.
+    const table = /** @type {IrradianceCache} */ (cache);
     const axis = nx !== 0 ? 0 : ny !== 0 ? 1 : 2;
     const sign = (axis === 0 ? nx : axis === 1 ? ny : nz) > 0 ? 1 : 0;
     const u = axis === 0 ? pz : px;
@@ -272,7 +318,7 @@ export function createTracer(scene, options = {}) {
       const cv = iv + (c >> 1);
       const w = (c & 1 ? tu : 1 - tu) * (c >> 1 ? tv : 1 - tv);
       const key = (faceKey * 262144 + cu + 131072) * 262144 + cv + 131072;
-      let slot = cache.find(key);
+      let slot = table.find(key);
       if (slot < 0) {
         const qu = cu * CACHE_CELL;
         const qv = cv * CACHE_CELL;
@@ -280,19 +326,26 @@ export function createTracer(scene, options = {}) {
         const qy = axis === 1 ? py : qv;
         const qz = axis === 0 ? qu : axis === 1 ? qv : pz;
         indirect(qx, qy, qz, nx, ny, nz, prim, room, cacheValue);
-        slot = cache.insert(key, cacheValue);
+        slot = table.insert(key, cacheValue);
         if (slot < 0) return indirect(px, py, pz, nx, ny, nz, prim, room, out);
       }
-      r += cache.values[3 * slot] * w;
-      g += cache.values[3 * slot + 1] * w;
-      b += cache.values[3 * slot + 2] * w;
+      r += table.values[3 * slot] * w;
+      g += table.values[3 * slot + 1] * w;
+      b += table.values[3 * slot + 2] * w;
     }
     out[0] = r;
     out[1] = g;
     out[2] = b;
   }
 
-  /** Surface colour at the hit, resolving room surfaces to the room's own materials. */
+  /**
+   * Surface colour at the hit (into `albedo`), resolving room surfaces to the room's own
+   * materials; returns the material used.
+   * @param {Material} mat
+   * @param {Prim} prim
+   * @param {Room | null} room
+   * @returns {Material}
+   */
   function surfaceAlbedo(mat, prim, room) {
     let m = mat;
     if (mat.kind) {
@@ -305,6 +358,10 @@ export function createTracer(scene, options = {}) {
     return m;
   }
 
+  /**
+   * The paint of the wall at the current hit point `p`: the accent wall or the room's own.
+   * @param {Room} room
+   */
   function wallMaterial(room) {
     const accent = room.spec.accent;
     if (accent) {
@@ -319,6 +376,11 @@ export function createTracer(scene, options = {}) {
   /**
    * Radiance arriving along a ray, written to `out` (linear RGB). Returns the id of the
    * primitive hit (or -1 for sky) so the anti-aliasing pass can find object edges.
+   * @param {number} ox @param {number} oy @param {number} oz
+   * @param {number} dx @param {number} dy @param {number} dz unit direction
+   * @param {number} depth bounces so far (0 for camera rays)
+   * @param {number[]} out
+   * @returns {number}
    */
   function radiance(ox, oy, oz, dx, dy, dz, depth, out) {
     const hit = hits[depth];
@@ -327,8 +389,9 @@ export function createTracer(scene, options = {}) {
       environment(ox, oy, oz, dx, dy, dz, out);
       return -1;
     }
-    const prim = /** @type {any} */ (hit.prim);
-    const mat = prim.material;
+    // A hit always has a primitive, and scene primitives always have a material.
+    const prim = /** @type {Prim} */ (hit.prim);
+    const mat = /** @type {Material} */ (prim.material);
     const px = ox + dx * hit.t;
     const py = oy + dy * hit.t;
     const pz = oz + dz * hit.t;
@@ -440,6 +503,9 @@ export function createTracer(scene, options = {}) {
  * but with millions of entries typed arrays are far smaller and faster.
  */
 class IrradianceCache {
+  /**
+   * @param {number} capacity a power of two
+   */
   constructor(capacity) {
     this.mask = capacity - 1;
     this.keys = new Float64Array(capacity).fill(-1);
@@ -448,6 +514,9 @@ class IrradianceCache {
     this.limit = Math.floor(capacity * 0.7);
   }
 
+  /**
+   * @param {number} key
+   */
   #slotOf(key) {
     // Mix the key's low and high 32-bit halves into a table index.
     const lo = (key % 4294967296) | 0;
@@ -457,7 +526,7 @@ class IrradianceCache {
     return h & this.mask;
   }
 
-  /** Slot holding `key`, or -1. */
+  /** Slot holding `key`, or -1. @param {number} key */
   find(key) {
     let i = this.#slotOf(key);
     for (;;) {
@@ -468,7 +537,11 @@ class IrradianceCache {
     }
   }
 
-  /** Stores a value; returns its slot, or -1 when the table is full. */
+  /**
+   * Stores a value; returns its slot, or -1 when the table is full.
+   * @param {number} key
+   * @param {number[]} rgb
+   */
   insert(key, rgb) {
     if (this.size >= this.limit) return -1;
     let i = this.#slotOf(key);

@@ -1,3 +1,4 @@
+// @ts-check
 // Small 3-vector and scalar helpers.
 //
 // Vectors are plain [x, y, z] arrays. They are used where clarity matters more than speed
@@ -43,14 +44,17 @@ export const lerp3 = (a, b, t) => [
   a[2] + (b[2] - a[2]) * t,
 ];
 
+/** @param {number} x */
 export const clamp = (x, lo = 0, hi = 1) => (x < lo ? lo : x > hi ? hi : x);
+/** @param {number} a @param {number} b @param {number} t */
 export const lerp = (a, b, t) => a + (b - a) * t;
+/** @param {number} e0 @param {number} e1 @param {number} x */
 export const smoothstep = (e0, e1, x) => {
   const t = clamp((x - e0) / (e1 - e0));
   return t * t * (3 - 2 * t);
 };
 
-/** Wraps an angle in degrees into (-180, 180]. */
+/** Wraps an angle in degrees into (-180, 180]. @param {number} deg */
 export function wrapDegrees(deg) {
   let d = deg % 360;
   if (d <= -180) d += 360;
@@ -60,6 +64,8 @@ export function wrapDegrees(deg) {
 
 /**
  * Unit direction for a heading and elevation (both radians), in the convention above.
+ * @param {number} yaw
+ * @param {number} pitch
  * @returns {Vec3}
  */
 export function directionFromYawPitch(yaw, pitch) {
@@ -75,6 +81,7 @@ export function yawPitchOf(d) {
 /**
  * An sRGB hex colour ("#d9cbb4") as linear-light RGB, because lighting must be summed in linear
  * space and only converted back to sRGB at the very end.
+ * @param {string} hex
  * @returns {Vec3}
  */
 export function srgbHex(hex) {
@@ -82,12 +89,13 @@ export function srgbHex(hex) {
   return [srgbToLinear((n >> 16) & 255), srgbToLinear((n >> 8) & 255), srgbToLinear(n & 255)];
 }
 
+/** @param {number} byte */
 function srgbToLinear(byte) {
   const c = byte / 255;
   return c <= 0.04045 ? c / 12.92 : Math.pow((c + 0.055) / 1.055, 2.4);
 }
 
-/** Linear [0,1] to an sRGB byte. */
+/** Linear [0,1] to an sRGB byte. @param {number} c */
 export function linearToSrgbByte(c) {
   const v = c <= 0.0031308 ? c * 12.92 : 1.055 * Math.pow(c, 1 / 2.4) - 0.055;
   return Math.round(clamp(v) * 255);

@@ -1,3 +1,4 @@
+// @ts-check
 // Worker thread: renders blocks of image rows. Each worker builds its own copy of a listing's
 // scene the first time it is asked for it (scenes hold functions, so they cannot be sent
 // between threads) and keeps it, with its irradiance cache, for the following jobs.
@@ -10,22 +11,29 @@ import { renderRows } from './raster.mjs';
 import { buildScene } from './scene.mjs';
 import { createTracer } from './tracer.mjs';
 
+/** @type {Map<string, import('./scene.mjs').Scene>} */
 const scenes = new Map();
+/** @type {Map<string, import('./tracer.mjs').Tracer>} */
 const tracers = new Map();
 
+/**
+ * @param {string} slug
+ * @param {import('./pool.mjs').Quality} quality
+ */
 function tracerFor(slug, quality) {
   const key = `${slug}:${Boolean(quality.reflections)}:${Boolean(quality.cache)}`;
   if (!tracers.has(key)) {
     if (!scenes.has(slug)) scenes.set(slug, buildScene(planFor(slug)));
+    const scene = /** @type {import('./scene.mjs').Scene} */ (scenes.get(slug));
     tracers.set(
       key,
-      createTracer(scenes.get(slug), { reflections: quality.reflections, cache: quality.cache }),
+      createTracer(scene, { reflections: quality.reflections, cache: quality.cache }),
     );
   }
-  return tracers.get(key);
+  return /** @type {import('./tracer.mjs').Tracer} */ (tracers.get(key));
 }
 
-parentPort?.on('message', (job) => {
+parentPort?.on('message', (/** @type {import('./pool.mjs').RowJob & { id: number }} */ job) => {
   const tracer = tracerFor(job.slug, job.quality);
   const rays = raysForView(job.view, job.width, job.height);
   const pixels = renderRows(

@@ -10,12 +10,13 @@ import { getListings, toSummary } from '@/lib/listings/data';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { pageCount, PAGE_SIZE } from '@/lib/search/pagination';
 import { searchIndexFile } from '@/lib/search/index-file';
+import { ROUTES } from '@/lib/site/routes';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Properties for sale and rent',
   description:
     'Search homes and apartments for sale and rent in Kenya by location, price, bedrooms and type. Every listing verified, with photos, 360° tours and video.',
-  path: '/listings/',
+  path: ROUTES.listings,
 });
 
 export default function ListingsPage() {

@@ -28,7 +28,7 @@ export function LanguageToggle({ icon, className }: { icon?: ReactNode; classNam
   );
 }
 
-/** Full-width toggle for the mobile menu, worded as SPEC asks. */
+/** Full-width toggle for the mobile menu, worded as docs/spec.md §2.1 asks. */
 export function LanguageToggleWide({ icon, className }: { icon?: ReactNode; className?: string }) {
   const [language, toggle] = useLanguage();
   return (

@@ -1,10 +1,11 @@
 import clsx from 'clsx';
 import { SITE_NAME } from '@/lib/site/site';
+import { ROUTES } from '@/lib/site/routes';
 
 export function Logo({ className, inverted = false }: { className?: string; inverted?: boolean }) {
   return (
     <a
-      href="/"
+      href={ROUTES.home}
       className={clsx(
         'inline-flex items-center gap-2 rounded-lg font-extrabold tracking-tight',
         className,

@@ -1,16 +1,18 @@
+import { HOME_PATH, LISTINGS_PATH, MAP_PATH, UPLOAD_PATH } from '@/lib/site/routes';
+
 /**
  * Header navigation, shared by the desktop bar and the mobile menu. Map and List Property lead
- * to routes SPEC leaves undefined, which show the 404 page.
+ * to pages not built yet, which show the 404 page (docs/spec.md §11).
  */
 export const NAV_LINKS = [
-  { href: '/', label: 'Home' },
-  { href: '/listings/', label: 'Listings' },
-  { href: '/map', label: 'Map' },
-  { href: '/upload', label: 'List Property' },
+  { href: HOME_PATH, label: 'Home' },
+  { href: LISTINGS_PATH, label: 'Listings' },
+  { href: MAP_PATH, label: 'Map' },
+  { href: UPLOAD_PATH, label: 'List Property' },
 ] as const;
 
 export function isActive(pathname: string, href: string): boolean {
-  if (href === '/') return pathname === '/';
+  if (href === HOME_PATH) return pathname === HOME_PATH;
   return pathname === href || pathname.startsWith(href.endsWith('/') ? href : `${href}/`);
 }
 

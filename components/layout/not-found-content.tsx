@@ -3,6 +3,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { useClientPathname } from './use-client-pathname';
+import { HOME_PATH, LISTINGS_PATH } from '@/lib/site/routes';
 
 /** /listings/<anything> is a listing address: its miss is a property that does not exist. */
 export function isListingPath(pathname: string): boolean {
@@ -31,7 +32,7 @@ export function NotFoundContent({ icons }: { icons?: { missing?: ReactNode; home
           This property may have been sold, let or taken off the market, or the link may be
           mistyped.
         </p>
-        <a href="/listings/" className={buttonClass('primary', 'lg', 'mt-8')}>
+        <a href={LISTINGS_PATH} className={buttonClass('primary', 'lg', 'mt-8')}>
           Back to Listings
         </a>
       </div>
@@ -52,7 +53,7 @@ export function NotFoundContent({ icons }: { icons?: { missing?: ReactNode; home
       <p className="text-muted mt-3 max-w-md">
         The page you are looking for does not exist or has moved.
       </p>
-      <a href="/" className={buttonClass('primary', 'lg', 'mt-8')}>
+      <a href={HOME_PATH} className={buttonClass('primary', 'lg', 'mt-8')}>
         {icons?.home}
         Return to Home
       </a>

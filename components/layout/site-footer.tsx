@@ -1,12 +1,13 @@
 import { MapPin, Phone, ShieldCheck } from 'lucide-react';
+import { ROUTES, searchPath } from '@/lib/site/routes';
 import { SITE_NAME, SITE_TAGLINE } from '@/lib/site/site';
 import { Logo } from './logo';
 
-// /privacy, /terms and /contact are not defined by SPEC: plain links that show the 404 page.
+// Privacy, terms and contact pages are not built yet: the links show the 404 page (docs/spec.md §11).
 const LEGAL = [
-  { href: '/privacy', label: 'Privacy Policy' },
-  { href: '/terms', label: 'Terms of Service' },
-  { href: '/contact', label: 'Contact Us' },
+  { href: ROUTES.privacy, label: 'Privacy Policy' },
+  { href: ROUTES.terms, label: 'Terms of Service' },
+  { href: ROUTES.contact, label: 'Contact Us' },
 ];
 
 export function SiteFooter() {
@@ -21,17 +22,17 @@ export function SiteFooter() {
           <h2 className="text-sm font-bold tracking-wide text-white uppercase">Explore</h2>
           <ul className="mt-4 space-y-2 text-sm">
             <li>
-              <a href="/listings/" className="hover:text-white hover:underline">
+              <a href={ROUTES.listings} className="hover:text-white hover:underline">
                 All properties
               </a>
             </li>
             <li>
-              <a href="/listings/?status=for_sale" className="hover:text-white hover:underline">
+              <a href={searchPath('status=for_sale')} className="hover:text-white hover:underline">
                 Homes for sale
               </a>
             </li>
             <li>
-              <a href="/listings/?status=for_rent" className="hover:text-white hover:underline">
+              <a href={searchPath('status=for_rent')} className="hover:text-white hover:underline">
                 Homes to rent
               </a>
             </li>

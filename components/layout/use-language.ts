@@ -3,7 +3,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
 /**
- * The EN/SW choice. SPEC: the toggle only switches its label (no translation exists yet).
+ * The EN/SW choice. docs/spec.md §2.1: the toggle only switches its label (no translation exists yet).
  * Kept in localStorage so it is remembered across pages and visits; every toggle on the page
  * (desktop and mobile menu) reads the same store.
  */

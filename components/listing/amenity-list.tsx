@@ -11,7 +11,7 @@ import {
 } from 'lucide-react';
 import type { Amenity } from '@/lib/listings/schema';
 
-// One icon per amenity of the SPEC list; the Record type makes a missing one a type error.
+// One icon per amenity of the list in docs/spec.md §3; the Record type makes a missing one a type error.
 const ICONS: Record<Amenity, LucideIcon> = {
   'Air conditioning': AirVent,
   Balcony: Fence,

@@ -9,7 +9,7 @@ import { buttonClass } from '@/components/ui/button';
 import { filtersToSearchParams, hasFilters, parseFilters } from '@/lib/search/filters';
 import { PAGE_SIZE } from '@/lib/search/pagination';
 import { resultsState, type ResultsState } from '@/lib/search/results-state';
-import { ROUTES, searchPath } from '@/lib/site/routes';
+import { LISTINGS_PATH, searchPath } from '@/lib/site/routes';
 import type { ListingSummary } from '@/lib/listings/schema';
 import { measuredSearch, summaryAt } from '@/lib/search/search-index';
 import { ResultsView } from './results-view';
@@ -120,7 +120,7 @@ export function ListingsExplorer({
             onAction={view.notice === 'stale' ? () => window.location.reload() : retry}
           />
         ) : view.notice === 'empty' ? (
-          <EmptyResults onClear={() => go(ROUTES.listings)} />
+          <EmptyResults onClear={() => go(LISTINGS_PATH)} />
         ) : view.notice === 'more' ? (
           <div className="mt-10 flex justify-center">
             <button

@@ -3,7 +3,7 @@
 import clsx from 'clsx';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button';
-import { ROUTES } from '@/lib/site/routes';
+import { LISTINGS_PATH } from '@/lib/site/routes';
 import type { SearchFilters } from '@/lib/search/filters';
 
 const fieldClass =
@@ -95,7 +95,7 @@ export function SearchForm({
     <form
       role="search"
       aria-label="Search properties"
-      action={ROUTES.listings}
+      action={LISTINGS_PATH}
       method="get"
       onSubmit={onSubmit}
       className={clsx(

@@ -6,7 +6,7 @@ import {
 } from '@/lib/listings/vocabulary';
 
 /**
- * Search filters, as SPEC section 5 defines them. The query string is their only home: it is
+ * Search filters, as docs/spec.md §5.1 defines them. The query string is their only home: it is
  * parsed here on every change, and the search form writes it back with `filtersToSearchParams`.
  */
 export interface SearchFilters {
@@ -43,7 +43,7 @@ function parsePrice(raw: string | null): number | undefined {
   const text = raw.trim();
   if (!PRICE_PATTERN.test(text)) return undefined;
   const value = Number(text.replaceAll(',', ''));
-  // Zero is 'no bound' (SPEC: a filter value of zero is ignored).
+  // Zero is 'no bound' (docs/spec.md §5.1: a filter value of zero is ignored).
   if (!Number.isFinite(value) || value <= 0) return undefined;
   return Math.min(value, MAX_PRICE);
 }

@@ -1,5 +1,5 @@
 import { pageCount } from '@/lib/search/pagination';
-import { resultsPagePath, listingPath } from '@/lib/site/routes';
+import { resultsPagePath, listingPath, ROUTES } from '@/lib/site/routes';
 import { absoluteUrl } from '@/lib/site/site';
 
 /**
@@ -17,7 +17,7 @@ export interface SitemapEntry {
 export function sitemapEntries(slugs: readonly string[]): SitemapEntry[] {
   const resultPages = pageCount(slugs.length);
   return [
-    { path: '/', changeFrequency: 'daily', priority: 1 },
+    { path: ROUTES.home, changeFrequency: 'daily', priority: 1 },
     ...Array.from({ length: resultPages }, (_, i) => ({
       path: resultsPagePath(i + 1),
       changeFrequency: 'daily' as const,

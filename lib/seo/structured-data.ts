@@ -10,7 +10,7 @@ import type {
 } from 'schema-dts';
 import { areaOf, countyOf, TYPE_LABEL } from '@/lib/listings/labels';
 import type { Listing } from '@/lib/listings/schema';
-import { listingOgImagePath, listingPath } from '@/lib/site/routes';
+import { DEFAULT_OG_IMAGE_PATH, listingOgImagePath, listingPath, ROUTES } from '@/lib/site/routes';
 import { absoluteUrl, SITE_NAME, SITE_TAGLINE } from '@/lib/site/site';
 
 /**
@@ -109,9 +109,9 @@ export function organizationJsonLd(): WithContext<RealEstateAgent> {
     name: SITE_NAME,
     slogan: SITE_TAGLINE,
     description: `${SITE_TAGLINE}: homes and apartments for sale and rent, with photos, 360° tours and video.`,
-    url: absoluteUrl('/'),
+    url: absoluteUrl(ROUTES.home),
     logo: absoluteUrl('/icons/icon-512.png'),
-    image: absoluteUrl('/og/default.jpg'),
+    image: absoluteUrl(DEFAULT_OG_IMAGE_PATH),
     areaServed: { '@type': 'Country', name: 'Kenya' },
     address: { '@type': 'PostalAddress', addressLocality: 'Nairobi', addressCountry: 'KE' },
   };

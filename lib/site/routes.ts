@@ -3,29 +3,39 @@
  * (`trailingSlash: true`: `/listings/` is `listings/index.html`), so links never go through a
  * redirect. Client-safe: plain strings and functions.
  */
+// One constant per path, so a client island that needs one path ships that string alone
+// (tree shaking keeps only what is imported); ROUTES groups them for server code.
+export const HOME_PATH = '/';
+export const LISTINGS_PATH = '/listings/';
+export const MAP_PATH = '/map/';
+export const UPLOAD_PATH = '/upload/';
+export const PRIVACY_PATH = '/privacy/';
+export const TERMS_PATH = '/terms/';
+export const CONTACT_PATH = '/contact/';
+
 export const ROUTES = {
-  home: '/',
-  listings: '/listings/',
-  map: '/map/',
-  upload: '/upload/',
-  privacy: '/privacy/',
-  terms: '/terms/',
-  contact: '/contact/',
+  home: HOME_PATH,
+  listings: LISTINGS_PATH,
+  map: MAP_PATH,
+  upload: UPLOAD_PATH,
+  privacy: PRIVACY_PATH,
+  terms: TERMS_PATH,
+  contact: CONTACT_PATH,
 } as const;
 
 /** The page of one listing. */
 export function listingPath(slug: string): string {
-  return `${ROUTES.listings}${slug}/`;
+  return `${LISTINGS_PATH}${slug}/`;
 }
 
 /** Static result page `page` (from 1): /listings/ is page 1, then /listings/page/2/ onwards. */
 export function resultsPagePath(page: number): string {
-  return page <= 1 ? ROUTES.listings : `${ROUTES.listings}page/${page}/`;
+  return page <= 1 ? LISTINGS_PATH : `${LISTINGS_PATH}page/${page}/`;
 }
 
 /** /listings/ with a search, e.g. `searchPath('status=for_sale')`; no query gives /listings/. */
 export function searchPath(query: string): string {
-  return query ? `${ROUTES.listings}?${query}` : ROUTES.listings;
+  return query ? `${LISTINGS_PATH}?${query}` : LISTINGS_PATH;
 }
 
 /** Preview images, rendered before each build by build/preview-images.mjs. */

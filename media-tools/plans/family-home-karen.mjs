@@ -1,3 +1,4 @@
+// @ts-check
 // Stone-built family home in Karen: reception room with a fireplace opening onto a covered
 // veranda and the garden, a family kitchen with a farmhouse table, main bedroom with en suite.
 //
@@ -57,6 +58,7 @@ const hardwood = woodFloor({
 });
 const cream = paint('#efe6d6');
 
+/** @type {import('../scene.mjs').Plan} */
 const plan = {
   slug: 'family-home-karen',
   seed: 23,

@@ -1,3 +1,4 @@
+// @ts-check
 // Luxury 3-bedroom apartment, 8th floor, Kilimani: open living/dining room onto a wide
 // balcony facing the Ngong Hills, kitchen with quartz worktops and an island, en-suite master.
 //
@@ -49,6 +50,7 @@ const m = makeMaterials({
 const oak = woodFloor({ light: '#caa57b', dark: '#9c744d', along: 'x' });
 const walls = paint('#efe9df');
 
+/** @type {import('../scene.mjs').Plan} */
 const plan = {
   slug: 'luxury-apartment-kilimani',
   seed: 11,

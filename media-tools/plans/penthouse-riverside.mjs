@@ -1,3 +1,4 @@
+// @ts-check
 // Penthouse in Riverside: double-height living and dining room with full-height glazing, a
 // private roof terrace with a pergola, an open kitchen with an island, main bedroom and bath.
 //
@@ -54,6 +55,7 @@ const marble = tiles({
   gloss: 0.1,
 });
 
+/** @type {import('../scene.mjs').Plan} */
 const plan = {
   slug: 'penthouse-riverside',
   seed: 41,

@@ -1,3 +1,4 @@
+// @ts-check
 // Compact studio in Westlands: one main room with a living area, a kitchenette and a sleeping
 // area screened by a shelving unit, a shower room, and a small balcony over the street.
 //
@@ -39,6 +40,7 @@ const m = makeMaterials({
   exterior: '#dcd6cc',
 });
 
+/** @type {import('../scene.mjs').Plan} */
 const plan = {
   slug: 'studio-apartment-westlands',
   seed: 37,

@@ -1,3 +1,4 @@
+// @ts-check
 // Townhouse in Upper Hill: open living and dining room with glazed doors onto a small garden,
 // a galley kitchen with a breakfast island, main bedroom and en-suite shower room.
 //
@@ -44,6 +45,7 @@ const m = makeMaterials({
 
 const porcelain = tiles({ color: '#d3cabc', grout: '#b3a999', size: 0.6, vary: 0.03, gloss: 0.06 });
 
+/** @type {import('../scene.mjs').Plan} */
 const plan = {
   slug: 'townhouse-upper-hill',
   seed: 53,

@@ -1,3 +1,4 @@
+// @ts-check
 // Two-bedroom apartment on the third floor in Kileleshwa: living room onto a balcony over the
 // garden's trees, galley kitchen, main bedroom with fitted wardrobes.
 //
@@ -45,6 +46,7 @@ const parquet = woodFloor({
   along: 'z',
 });
 
+/** @type {import('../scene.mjs').Plan} */
 const plan = {
   slug: 'two-bedroom-apartment-kileleshwa',
   seed: 67,

@@ -1,5 +1,5 @@
 // Gate: crawls the served export from the home page and finds no broken internal link. The
-// five routes SPEC leaves undefined (/map, /upload, /privacy, /terms, /contact) must answer
+// five routes not built yet (docs/spec.md §11: /map/, /upload/, /privacy/, /terms/, /contact/) must answer
 // 404 with the site's own 404 page; every other internal link must answer 200.
 import { LinkChecker } from 'linkinator';
 import { finish, serveExport } from './common.mjs';

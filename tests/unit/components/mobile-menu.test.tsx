@@ -50,8 +50,8 @@ describe('MobileMenu', () => {
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/',
       '/listings/',
-      '/map',
-      '/upload',
+      '/map/',
+      '/upload/',
     ]);
     expect(within(menu()!).getByRole('button', { name: 'Switch to Swahili' })).toBeInTheDocument();
   });

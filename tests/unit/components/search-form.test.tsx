@@ -52,7 +52,7 @@ describe('SearchForm, hero variant (home page)', () => {
     });
   });
 
-  it('shows the search fields with the texts SPEC asks for', () => {
+  it('shows the search fields with the texts docs/spec.md §2.3 asks for', () => {
     render(<SearchForm variant="hero" />);
     expect(locationField()).toHaveAttribute('placeholder', 'Location (e.g., Kilimani)');
     expect(within(statusField()).getByRole('option', { name: 'For Sale' })).toHaveValue('for_sale');

@@ -8,7 +8,7 @@ import { ListingDataError, parseListings, withTours } from '@/lib/listings/schem
 describe('sample data', () => {
   const all = getListings();
 
-  it('has the six listings of SPEC section 3, in the six Nairobi areas', () => {
+  it('has the six listings of docs/spec.md §3, in the six Nairobi areas', () => {
     expect(all).toHaveLength(6);
     const areas = ['Kilimani', 'Karen', 'Westlands', 'Riverside', 'Upper Hill', 'Kileleshwa'];
     expect(all.map((l) => l.location.split(',')[0])).toEqual(areas);

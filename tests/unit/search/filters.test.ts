@@ -15,7 +15,7 @@ const all = getListings();
 const slugs = (query: string) => filterListings(all, parseFilters(query)).map((l) => l.slug);
 const allSlugs = all.map((l) => l.slug);
 
-describe('SPEC 5: validation rules', () => {
+describe('docs/spec.md §5.1: filter rules', () => {
   it('an empty value clears that filter', () => {
     expect(parseFilters('location=&minPrice=&maxPrice=&bedrooms=&type=&status=')).toEqual({});
     expect(slugs('minPrice=&maxPrice=')).toEqual(allSlugs);
@@ -138,7 +138,7 @@ describe('hostile input is ignored or clamped, never thrown', () => {
 });
 
 describe('filtering equals a plain reference predicate', () => {
-  // Written independently of lib/filters.ts, straight from SPEC section 5.
+  // Written independently of lib/search/filters.ts, straight from docs/spec.md §5.1.
   function reference(l: Filterable, q: URLSearchParams): boolean {
     const num = (k: string) => {
       const v = q.get(k);

@@ -1,0 +1,257 @@
+// @ts-check
+// Projections, ray-box intersection, tour hotspots and the walk-through path, plus the check
+// that the committed data/tours.json still matches the geometry of the plans.
+
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+import {
+  cameraForward,
+  equirectDirection,
+  panoramaAngles,
+  perspectiveRays,
+  projectEquirect,
+  projectPerspective,
+} from '../camera.mjs';
+import { Bvh, makeBox, newHit, rayBox } from '../geometry.mjs';
+import { planFor } from '../plans/index.mjs';
+import { buildScene } from '../scene.mjs';
+import { buildTour, checkTour } from '../tour.mjs';
+import { cameraPath, easeInOut } from '../walkthrough.mjs';
+
+/** @typedef {import('../vec.mjs').Vec3} Vec3 */
+/** @typedef {import('../camera.mjs').EquirectCamera} EquirectCamera */
+/** @typedef {import('../camera.mjs').PerspectiveCamera} PerspectiveCamera */
+/** @typedef {import('../tour.mjs').Tour} Tour */
+
+// The repository root, where the renderer writes: read from files rather than imported, as the
+// renderer does, so the paths do not depend on the directory vitest is started from.
+const REPO = fileURLToPath(new URL('../../', import.meta.url));
+/** @param {string} file relative to the repository root */
+const readJson = (file) => JSON.parse(readFileSync(path.join(REPO, file), 'utf8'));
+/** @type {{ slug: string, has360: boolean }[]} */
+const listings = readJson('data/listings.json');
+/** @type {Record<string, Tour>} */
+const tours = readJson('data/tours.json');
+
+const W = 3072;
+const H = 1536;
+
+/**
+ * @param {ArrayLike<number>} actual
+ * @param {number[]} expected
+ */
+function expectVec(actual, expected, digits = 9) {
+  expected.forEach((v, i) => expect(actual[i]).toBeCloseTo(v, digits));
+}
+
+describe('equirectangular projection', () => {
+  /** @type {EquirectCamera} */
+  const cam = { type: 'equirect', position: [0, 1.6, 0], yaw: 0 };
+
+  it('maps the centre pixel to the camera heading', () => {
+    expectVec(equirectDirection(cam, W / 2, H / 2, W, H), [0, 0, 1]);
+    const turned = { ...cam, yaw: 90 };
+    expectVec(equirectDirection(turned, W / 2, H / 2, W, H), [1, 0, 0]);
+  });
+
+  it('maps the left and right edges to straight behind', () => {
+    expectVec(equirectDirection(cam, 0, H / 2, W, H), [0, 0, -1]);
+    expectVec(equirectDirection(cam, W, H / 2, W, H), [0, 0, -1]);
+  });
+
+  it('maps a quarter of the width to the right to +90° yaw, and top/bottom to up/down', () => {
+    expectVec(equirectDirection(cam, (W * 3) / 4, H / 2, W, H), [1, 0, 0]);
+    expectVec(equirectDirection(cam, W / 2, 0, W, H), [0, 1, 0]);
+    expectVec(equirectDirection(cam, W / 2, H, W, H), [0, -1, 0]);
+  });
+
+  it('round-trips a world point through projectEquirect', () => {
+    /** @type {Vec3} */
+    const point = [2, 0.4, -3];
+    const { x, y } = projectEquirect(cam, point, W, H);
+    const d = equirectDirection(cam, x, y, W, H);
+    /** @type {Vec3} */
+    const v = [point[0] - cam.position[0], point[1] - cam.position[1], point[2] - cam.position[2]];
+    const len = Math.hypot(v[0], v[1], v[2]);
+    expectVec(d, [v[0] / len, v[1] / len, v[2] / len]);
+  });
+});
+
+describe('perspective projection', () => {
+  /** @type {PerspectiveCamera} */
+  const cam = { type: 'perspective', position: [1, 1.5, 2], yaw: 35, pitch: -6, hfov: 70 };
+
+  it('puts a point straight ahead of the camera in the middle of the photo', () => {
+    const f = cameraForward(cam);
+    /** @type {Vec3} */
+    const ahead = [
+      cam.position[0] + 4 * f[0],
+      cam.position[1] + 4 * f[1],
+      cam.position[2] + 4 * f[2],
+    ];
+    const p = projectPerspective(cam, ahead, 1600, 1067);
+    expect(p).not.toBeNull();
+    expect(p?.x).toBeCloseTo(800, 6);
+    expect(p?.y).toBeCloseTo(533.5, 6);
+    expectVec(perspectiveRays(cam, 1600, 1067)(800, 533.5, [0, 0, 0]), f);
+  });
+
+  it('keeps the horizontal field of view and puts points to the right on the right', () => {
+    const level = { ...cam, yaw: 0, pitch: 0 };
+    /** @type {Vec3} */
+    const edge = [
+      level.position[0] + Math.tan((35 * Math.PI) / 180),
+      level.position[1],
+      level.position[2] + 1,
+    ];
+    expect(projectPerspective(level, edge, 1600, 1067)?.x).toBeCloseTo(1600, 6);
+    expect(projectPerspective(level, [1.5, 1.5, 5], 1600, 1067)?.x).toBeGreaterThan(800);
+    expect(projectPerspective(level, [1, 1.5, -5], 1600, 1067)).toBeNull();
+  });
+});
+
+describe('ray-box intersection', () => {
+  const box = { min: [0, 0, 0], max: [1, 1, 1] };
+
+  it('returns the nearest hit and the normal of the face it enters', () => {
+    const fromLeft = rayBox([-5, 0.5, 0.5], [1, 0, 0], box);
+    expect(fromLeft?.t).toBeCloseTo(5);
+    expect(fromLeft?.normal).toEqual([-1, 0, 0]);
+    const fromAbove = rayBox([0.5, 3, 0.5], [0, -1, 0], box);
+    expect(fromAbove?.t).toBeCloseTo(2);
+    expect(fromAbove?.normal).toEqual([0, 1, 0]);
+    const s = Math.SQRT1_2;
+    const diagonal = rayBox([0.5, 2.5, 3], [0, -s, -s], box);
+    expect(diagonal?.normal).toEqual([0, 0, 1]);
+  });
+
+  it('misses boxes off the ray, behind it, or containing its origin', () => {
+    expect(rayBox([-5, 2, 0.5], [1, 0, 0], box)).toBeNull();
+    expect(rayBox([5, 0.5, 0.5], [1, 0, 0], box)).toBeNull();
+    expect(rayBox([0.5, 0.5, 0.5], [1, 0, 0], box)).toBeNull();
+  });
+
+  it('finds the nearest of several boxes through the BVH', () => {
+    const near = makeBox(2, 0, 0, 3, 1, 1, null);
+    const far = makeBox(6, 0, 0, 7, 1, 1, null);
+    const off = makeBox(2, 5, 0, 3, 6, 1, null);
+    const bvh = new Bvh([far, off, near]);
+    const hit = newHit();
+    expect(bvh.intersect(0, 0.5, 0.5, 1, 0, 0, 0, hit)).toBe(true);
+    expect(hit.prim).toBe(near);
+    expect(hit.t).toBeCloseTo(2);
+    expect(bvh.occluded(0, 0.5, 0.5, 1, 0, 0, 0, 1.5, newHit())).toBe(false);
+    expect(bvh.occluded(0, 0.5, 0.5, 1, 0, 0, 0, 2.5, newHit())).toBe(true);
+  });
+});
+
+describe('tour hotspot angles', () => {
+  /** @type {EquirectCamera} */
+  const cam = { type: 'equirect', position: [0, 1.6, 0], yaw: 0 };
+
+  it('gives yaw 0 for a door straight ahead and +90 for a door to the right', () => {
+    expect(panoramaAngles(cam, [0, 1.6, 4]).yaw).toBeCloseTo(0);
+    expect(panoramaAngles(cam, [4, 1.6, 0]).yaw).toBeCloseTo(90);
+    expect(panoramaAngles(cam, [-4, 1.6, 0]).yaw).toBeCloseTo(-90);
+    expect(panoramaAngles(cam, [0, 1.6, -4]).yaw).toBeCloseTo(180);
+  });
+
+  it('measures yaw from the panorama heading and pitch from the horizon', () => {
+    const turned = { ...cam, yaw: 90 };
+    expect(panoramaAngles(turned, [4, 1.6, 0]).yaw).toBeCloseTo(0);
+    expect(panoramaAngles(turned, [0, 1.6, 4]).yaw).toBeCloseTo(-90);
+    // A door handle 0.6 m below eye level, 3.4 m away, is about 10° below the horizon.
+    expect(panoramaAngles(cam, [0, 1.0, 3.4]).pitch).toBeCloseTo(-10, 0);
+  });
+});
+
+const tourEntries = Object.entries(tours);
+
+describe('data/tours.json', () => {
+  it('has a tour with three rooms for every listing with has360, and no others', () => {
+    const expected = listings.filter((l) => l.has360).map((l) => l.slug);
+    expect(Object.keys(tours)).toEqual(expected);
+    for (const [, tour] of tourEntries) expect(tour.rooms).toHaveLength(3);
+  });
+
+  it('has mutual links and every room reachable from the first', () => {
+    for (const [slug, tour] of tourEntries) {
+      const ids = new Set(tour.rooms.map((r) => r.id));
+      for (const room of tour.rooms) {
+        for (const link of room.links) {
+          expect(ids.has(link.to)).toBe(true);
+          const back = tour.rooms.find((r) => r.id === link.to);
+          expect(
+            back?.links.map((l) => l.to),
+            `${slug}: ${link.to} -> ${room.id}`,
+          ).toContain(room.id);
+        }
+      }
+      const seen = new Set([tour.rooms[0].id]);
+      for (let grew = true; grew;) {
+        grew = false;
+        for (const room of tour.rooms) {
+          if (!seen.has(room.id)) continue;
+          for (const link of room.links) {
+            if (!seen.has(link.to)) {
+              seen.add(link.to);
+              grew = true;
+            }
+          }
+        }
+      }
+      expect([...seen].sort(), slug).toEqual([...ids].sort());
+      expect(() => checkTour(tour.rooms, slug)).not.toThrow();
+    }
+  });
+
+  it('keeps hotspots in range, a little below eye level, and points at images that exist', () => {
+    for (const [slug, tour] of tourEntries) {
+      for (const room of tour.rooms) {
+        expect(room.id).toMatch(/^[a-z]+(-[a-z]+)*$/);
+        expect(room.panorama).toBe(`/media/${slug}/tour/${room.id}.jpg`);
+        expect(room.thumbnail).toBe(`/media/${slug}/tour/${room.id}-thumb.jpg`);
+        for (const file of [room.panorama, room.thumbnail]) {
+          expect(existsSync(path.join(REPO, 'public', file)), file).toBe(true);
+        }
+        for (const link of room.links) {
+          expect(link.yaw).toBeGreaterThan(-180);
+          expect(link.yaw).toBeLessThanOrEqual(180);
+          expect(link.pitch).toBeLessThan(-3);
+          expect(link.pitch).toBeGreaterThan(-25);
+        }
+      }
+    }
+  });
+
+  it('matches the hotspots computed from the scene geometry', () => {
+    for (const [slug, tour] of tourEntries) {
+      expect(buildTour(buildScene(planFor(slug)), slug)).toEqual(tour);
+    }
+  });
+});
+
+describe('walk-through camera path', () => {
+  it('eases in and out', () => {
+    expect(easeInOut(0)).toBe(0);
+    expect(easeInOut(1)).toBe(1);
+    expect(easeInOut(0.5)).toBeCloseTo(0.5);
+    expect(easeInOut(0.01)).toBeLessThan(0.001);
+  });
+
+  it('starts and ends on the first and last key, turning the short way round', () => {
+    const path = cameraPath([
+      { at: [0, 0], yaw: 170 },
+      { at: [2, 0], yaw: -170 },
+      { at: [4, 1], yaw: -150 },
+    ]);
+    expectVec(path(0).position, [0, 1.6, 0]);
+    expectVec(path(1).position, [4, 1.6, 1]);
+    expect(path(0).yaw).toBeCloseTo(170);
+    expect(path(1).yaw).toBeCloseTo(210);
+    for (let t = 0; t <= 1; t += 0.05) expect(path(t).yaw).toBeGreaterThan(165);
+  });
+});
