@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { listFiles } from './gates/common.mjs';
 
 const [exportDir, snapshotDir] = process.argv.slice(2);
 if (!exportDir || !snapshotDir) {
@@ -14,18 +15,6 @@ if (!exportDir || !snapshotDir) {
 }
 
 const TEXT = /\.(html|xml|txt|json|webmanifest|svg)$/;
-
-async function listFiles(dir, base = dir) {
-  const entries = await readdir(dir, { withFileTypes: true });
-  const files = await Promise.all(
-    entries.map((e) =>
-      e.isDirectory()
-        ? listFiles(path.join(dir, e.name), base)
-        : [path.relative(base, path.join(dir, e.name))],
-    ),
-  );
-  return files.flat().sort();
-}
 
 const staticDirs = await readdir(path.join(exportDir, '_next', 'static'));
 const buildIds = staticDirs.filter((name) => name !== 'chunks' && name !== 'media');

@@ -1,19 +1,11 @@
 import { Check, Mail, MessageCircle, Phone, Share2 } from 'lucide-react';
 import { buttonClass } from '@/components/ui/button';
 import { Photo } from '@/components/ui/photo';
-import { formatPhone, mailtoLink, telLink, whatsappLink } from '@/lib/listings/contact';
-import type { Agent } from '@/lib/listings/schema';
+import { formatPhone, mailtoLink, telLink } from '@/lib/listings/contact';
+import { WhatsAppLink, type ContactProps } from './contact-links';
 import { ShareButton } from './share-button';
 
-export function ContactCard({
-  agent,
-  title,
-  pageUrl,
-}: {
-  agent: Agent;
-  title: string;
-  pageUrl: string;
-}) {
+export function ContactCard({ agent, title, pageUrl }: ContactProps) {
   return (
     <section
       aria-labelledby="contact-heading"
@@ -37,15 +29,15 @@ export function ContactCard({
         </div>
       </div>
       <div className="mt-5 flex flex-col gap-3">
-        <a
-          href={whatsappLink(agent.phone, title, pageUrl)}
-          target="_blank"
-          rel="noopener noreferrer"
+        <WhatsAppLink
+          agent={agent}
+          title={title}
+          pageUrl={pageUrl}
           className={buttonClass('whatsapp', 'lg', 'w-full')}
         >
           <MessageCircle aria-hidden="true" className="size-5" />
           Message via WhatsApp
-        </a>
+        </WhatsAppLink>
         <a href={telLink(agent.phone)} className={buttonClass('dark', 'lg', 'w-full')}>
           <Phone aria-hidden="true" className="size-5" />
           Call Agent

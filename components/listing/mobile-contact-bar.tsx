@@ -1,34 +1,26 @@
 import { MessageCircle, Phone } from 'lucide-react';
 import { buttonClass } from '@/components/ui/button';
-import { telLink, whatsappLink } from '@/lib/listings/contact';
-import type { Agent } from '@/lib/listings/schema';
+import { telLink } from '@/lib/listings/contact';
+import { WhatsAppLink, type ContactProps } from './contact-links';
 
 /**
  * On phones the Contact Agent card sits below the whole description; this bar (sticky to the
  * bottom of the page content, so it never covers the footer) keeps the two
  * quickest ways to reach the agent within thumb's reach while reading.
  */
-export function MobileContactBar({
-  agent,
-  title,
-  pageUrl,
-}: {
-  agent: Agent;
-  title: string;
-  pageUrl: string;
-}) {
+export function MobileContactBar({ agent, title, pageUrl }: ContactProps) {
   return (
     <div className="border-line sticky bottom-0 z-30 -mx-4 mt-10 border-t bg-white/95 p-3 backdrop-blur sm:-mx-6 lg:hidden">
       <div className="mx-auto flex max-w-xl gap-3">
-        <a
-          href={whatsappLink(agent.phone, title, pageUrl)}
-          target="_blank"
-          rel="noopener noreferrer"
+        <WhatsAppLink
+          agent={agent}
+          title={title}
+          pageUrl={pageUrl}
           className={buttonClass('whatsapp', 'lg', 'flex-1')}
         >
           <MessageCircle aria-hidden="true" className="size-5" />
           WhatsApp
-        </a>
+        </WhatsAppLink>
         <a href={telLink(agent.phone)} className={buttonClass('dark', 'lg', 'flex-1')}>
           <Phone aria-hidden="true" className="size-5" />
           Call

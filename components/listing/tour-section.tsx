@@ -2,6 +2,7 @@ import { Rotate3d } from 'lucide-react';
 import type { Tour } from '@/lib/listings/schema';
 import { buttonClass } from '@/components/ui/button';
 import { Picture } from '@/components/ui/picture';
+import { DetailSection } from './detail/detail-section';
 import { TourLauncher } from './tour-launcher';
 
 /** The 360° tour of a listing: a poster until the visitor starts it. `id="tour"` is the card badge's target. */
@@ -17,10 +18,7 @@ export function TourSection({
   const first = tour.rooms[0];
   if (!first) return null;
   return (
-    <section id="tour" aria-labelledby="tour-heading" className="mt-10 scroll-mt-24">
-      <h2 id="tour-heading" className="text-2xl font-bold">
-        360° virtual tour
-      </h2>
+    <DetailSection id="tour" name="tour" title="360° virtual tour">
       <p className="text-muted mt-2">
         Look around {tour.rooms.length === 1 ? 'the room' : `${tour.rooms.length} rooms`}: drag or
         use the arrow keys to turn, and the arrows in the picture to move between{' '}
@@ -40,6 +38,6 @@ export function TourSection({
           />
         </TourLauncher>
       </div>
-    </section>
+    </DetailSection>
   );
 }

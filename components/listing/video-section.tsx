@@ -1,12 +1,10 @@
 import type { Video } from '@/lib/listings/schema';
+import { DetailSection } from './detail/detail-section';
 
 /** A walk-through video served from the site itself. `id="video"` is the card badge's target. */
 export function VideoSection({ video, title }: { video: Video; title: string }) {
   return (
-    <section id="video" aria-labelledby="video-heading" className="mt-10 scroll-mt-24">
-      <h2 id="video-heading" className="text-2xl font-bold">
-        Video tour
-      </h2>
+    <DetailSection id="video" name="video" title="Video tour">
       <video
         controls
         playsInline
@@ -24,6 +22,6 @@ export function VideoSection({ video, title }: { video: Video; title: string }) 
           <a href={video.mp4}>Download the walk-through (MP4)</a>.
         </p>
       </video>
-    </section>
+    </DetailSection>
   );
 }

@@ -1,27 +1,23 @@
 import { AmenityList } from '@/components/listing/amenity-list';
 import type { Listing } from '@/lib/listings/schema';
+import { DetailSection } from './detail-section';
 
-/** 'Property Details' (the description) and 'Amenities'. */
+/** 'Property Details': the description. */
 export function ListingDescription({ description }: { description: string }) {
   return (
-    <section aria-labelledby="details-heading" className="mt-10">
-      <h2 id="details-heading" className="text-2xl font-bold">
-        Property Details
-      </h2>
+    <DetailSection name="details" title="Property Details">
       <p className="mt-3 max-w-prose leading-relaxed text-stone-700">{description}</p>
-    </section>
+    </DetailSection>
   );
 }
 
+/** 'Amenities', each with its icon. */
 export function ListingAmenities({ amenities }: { amenities: Listing['amenities'] }) {
   return (
-    <section aria-labelledby="amenities-heading" className="mt-10">
-      <h2 id="amenities-heading" className="text-2xl font-bold">
-        Amenities
-      </h2>
+    <DetailSection name="amenities" title="Amenities">
       <div className="mt-4">
         <AmenityList amenities={amenities} />
       </div>
-    </section>
+    </DetailSection>
   );
 }

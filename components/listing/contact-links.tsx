@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { whatsappLink } from '@/lib/listings/contact';
+import type { Agent } from '@/lib/listings/schema';
+
+/** What every way of contacting an agent about a listing needs. */
+export interface ContactProps {
+  agent: Agent;
+  /** The listing's title, named in the prefilled message. */
+  title: string;
+  /** The listing's absolute URL, sent with the message. */
+  pageUrl: string;
+}
+
+/** A chat with the agent on WhatsApp, in a new tab, with the listing prefilled (docs/spec.md §7). */
+export function WhatsAppLink({
+  agent,
+  title,
+  pageUrl,
+  className,
+  children,
+}: ContactProps & { className: string; children: ReactNode }) {
+  return (
+    <a
+      href={whatsappLink(agent.phone, title, pageUrl)}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={className}
+    >
+      {children}
+    </a>
+  );
+}
