@@ -3,8 +3,6 @@ import type { ReactNode } from 'react';
 import { ListingCard, type CardLayout } from '@/components/listing/listing-card';
 import type { ListingSummary } from '@/lib/listings/schema';
 
-/** How many results show at first, and how many each 'Load More Properties' adds. */
-
 /**
  * The result list: heading with count, toolbar slot, cards, and a slot for what follows. The
  * count is left out while it is not known yet (the search index still loading).
