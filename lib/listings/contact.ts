@@ -1,3 +1,5 @@
+import { en, type Dictionary } from '@/lib/i18n/en';
+import { fill } from '@/lib/i18n/format';
 import { SITE_NAME } from '@/lib/site/site';
 
 /**
@@ -24,12 +26,27 @@ function requirePhone(raw: string): string {
   return digits;
 }
 
-export function whatsappMessage(title: string, pageUrl: string): string {
-  return `Hello, I'm interested in ${title} on ${SITE_NAME}: ${pageUrl}`;
+/** The texts of a contact in the visitor's language (lib/i18n/en.ts and sw.ts, `detail`). */
+export type ContactTexts = Pick<
+  Dictionary['detail'],
+  'whatsappMessage' | 'emailSubject' | 'emailBody'
+>;
+
+export function whatsappMessage(
+  title: string,
+  pageUrl: string,
+  texts: ContactTexts = en.detail,
+): string {
+  return fill(texts.whatsappMessage, { title, site: SITE_NAME, url: pageUrl });
 }
 
-export function whatsappLink(phone: string, title: string, pageUrl: string): string {
-  return `https://wa.me/${requirePhone(phone)}?text=${encodeURIComponent(whatsappMessage(title, pageUrl))}`;
+export function whatsappLink(
+  phone: string,
+  title: string,
+  pageUrl: string,
+  texts: ContactTexts = en.detail,
+): string {
+  return `https://wa.me/${requirePhone(phone)}?text=${encodeURIComponent(whatsappMessage(title, pageUrl, texts))}`;
 }
 
 export function telLink(phone: string): string {
@@ -42,13 +59,18 @@ export function formatPhone(phone: string): string {
   return `+${d.slice(0, 3)} ${d.slice(3, 6)} ${d.slice(6, 9)} ${d.slice(9)}`;
 }
 
-export function emailSubject(title: string): string {
-  return `Enquiry about ${title} (${SITE_NAME})`;
+export function emailSubject(title: string, texts: ContactTexts = en.detail): string {
+  return fill(texts.emailSubject, { title, site: SITE_NAME });
 }
 
-export function mailtoLink(email: string, title: string, pageUrl: string): string {
+export function mailtoLink(
+  email: string,
+  title: string,
+  pageUrl: string,
+  texts: ContactTexts = en.detail,
+): string {
   // encodeURIComponent, not URLSearchParams: mail clients read '+' literally, not as a space.
-  const subject = encodeURIComponent(emailSubject(title));
-  const body = encodeURIComponent(`Hello, I'm interested in ${title}: ${pageUrl}`);
+  const subject = encodeURIComponent(emailSubject(title, texts));
+  const body = encodeURIComponent(fill(texts.emailBody, { title, url: pageUrl }));
   return `mailto:${email}?subject=${subject}&body=${body}`;
 }

@@ -183,41 +183,92 @@ const AGENCIES = [
   'Mvule Property Partners',
   'Baobab Lettings',
 ];
-const ADJECTIVES = [
-  'Modern',
-  'Spacious',
-  'Bright',
-  'Elegant',
-  'Cosy',
-  'Newly Built',
-  'Well Kept',
-  'Contemporary',
-  'Family',
-  'Quiet',
+// Words and sentences in English and Swahili side by side: a generated listing picks one pair
+// and writes both languages from it, so the random sequence (and the English) is the same as
+// with English alone. Every Swahili noun here is of the N class (fleti, nyumba, penthouse…), so
+// one form of each adjective agrees with all of them (docs/glossary.md).
+type Bilingual = readonly [en: string, sw: string];
+const ADJECTIVES: readonly Bilingual[] = [
+  ['Modern', 'ya Kisasa'],
+  ['Spacious', 'Pana'],
+  ['Bright', 'yenye Mwanga'],
+  ['Elegant', 'Maridadi'],
+  ['Cosy', 'ya Starehe'],
+  ['Newly Built', 'Mpya'],
+  ['Well Kept', 'Iliyotunzwa Vizuri'],
+  ['Contemporary', 'ya Kisasa'],
+  ['Family', 'ya Familia'],
+  ['Quiet', 'Tulivu'],
 ];
-const KINDS: Record<PropertyType, readonly string[]> = {
-  apartment: ['Apartment', 'Flat', 'Penthouse', 'Duplex Apartment'],
-  house: ['House', 'Townhouse', 'Maisonette', 'Bungalow', 'Villa'],
+const KINDS: Record<PropertyType, readonly Bilingual[]> = {
+  apartment: [
+    ['Apartment', 'Fleti'],
+    ['Flat', 'Fleti'],
+    ['Penthouse', 'Penthouse'],
+    ['Duplex Apartment', 'Fleti ya Ghorofa Mbili'],
+  ],
+  house: [
+    ['House', 'Nyumba'],
+    ['Townhouse', 'Townhouse'],
+    ['Maisonette', 'Maisonette'],
+    ['Bungalow', 'Bungalow'],
+    ['Villa', 'Villa'],
+  ],
 };
-const OPENINGS = [
-  'A well-kept home in a secure, quiet compound close to shops, schools and transport.',
-  'A light-filled home with generous rooms, good storage and a practical layout.',
-  'A newly finished home with modern fittings throughout and space to grow into.',
-  'A comfortable home in a friendly neighbourhood, minutes from the main road.',
+const OPENINGS: readonly Bilingual[] = [
+  [
+    'A well-kept home in a secure, quiet compound close to shops, schools and transport.',
+    'Nyumba iliyotunzwa vizuri ndani ya kiwanja tulivu chenye ulinzi, karibu na maduka, shule na usafiri.',
+  ],
+  [
+    'A light-filled home with generous rooms, good storage and a practical layout.',
+    'Nyumba yenye mwanga mwingi, vyumba vikubwa, nafasi nzuri ya kuhifadhia vitu na mpangilio unaofaa.',
+  ],
+  [
+    'A newly finished home with modern fittings throughout and space to grow into.',
+    'Nyumba iliyokamilika hivi karibuni, yenye vifaa vya kisasa kila mahali na nafasi ya kutosha familia inapokua.',
+  ],
+  [
+    'A comfortable home in a friendly neighbourhood, minutes from the main road.',
+    'Nyumba ya starehe katika mtaa wenye majirani wema, dakika chache kutoka barabara kuu.',
+  ],
 ];
-const DETAILS = [
-  'The living room opens onto a balcony, and the kitchen has fitted cabinets and a separate pantry.',
-  'The master bedroom is en suite with a walk-in wardrobe; the other bedrooms share a family bathroom.',
-  'There is borehole water, backup power and round-the-clock security at the gate.',
-  'Parking is covered, and there is a small garden for children to play in.',
-  'Fibre internet is available, and the service charge covers cleaning of the common areas.',
+const DETAILS: readonly Bilingual[] = [
+  [
+    'The living room opens onto a balcony, and the kitchen has fitted cabinets and a separate pantry.',
+    'Sebule inafunguka kwenye roshani, na jiko lina makabati yaliyojengwa ndani na stoo tofauti ya vyakula.',
+  ],
+  [
+    'The master bedroom is en suite with a walk-in wardrobe; the other bedrooms share a family bathroom.',
+    'Chumba kikuu cha kulala kina bafu yake na chumba cha nguo; vyumba vingine vinatumia bafu ya pamoja.',
+  ],
+  [
+    'There is borehole water, backup power and round-the-clock security at the gate.',
+    'Kuna maji ya kisima, umeme wa akiba na ulinzi getini saa 24.',
+  ],
+  [
+    'Parking is covered, and there is a small garden for children to play in.',
+    'Maegesho yana paa, na kuna bustani ndogo ya watoto kuchezea.',
+  ],
+  [
+    'Fibre internet is available, and the service charge covers cleaning of the common areas.',
+    'Intaneti ya fiber inapatikana, na ada ya huduma inalipia usafi wa maeneo ya pamoja.',
+  ],
 ];
 
-/** Two different detail sentences, in a random order. */
-function twoDetails(rand: Rand): string {
-  const first = Math.floor(rand() * DETAILS.length);
-  const second = (first + 1 + Math.floor(rand() * (DETAILS.length - 1))) % DETAILS.length;
-  return `${DETAILS[first]} ${DETAILS[second]}`;
+/** Two different detail sentences, in a random order, in both languages. */
+function twoDetails(rand: Rand): Bilingual {
+  const first = DETAILS[Math.floor(rand() * DETAILS.length)]!;
+  const second =
+    DETAILS[
+      (DETAILS.indexOf(first) + 1 + Math.floor(rand() * (DETAILS.length - 1))) % DETAILS.length
+    ]!;
+  return [`${first[0]} ${second[0]}`, `${first[1]} ${second[1]}`];
+}
+
+/** 'Vyumba 3 vya Kulala' (noun class ki-vi: 'Chumba 1 cha Kulala' for one). */
+function swBedrooms(n: number): string {
+  return n === 1 ? 'Chumba 1 cha Kulala' : `Vyumba ${n} vya Kulala`;
 }
 
 function makeAgent(rand: Rand, index: number): Agent {
@@ -233,6 +284,19 @@ function makeAgent(rand: Rand, index: number): Agent {
     agency,
     // Portraits are reused from the curated agents.
     photo: '',
+  };
+}
+
+/** A generated listing's description, and its Swahili title and description. */
+function describe(
+  opening: Bilingual,
+  details: Bilingual,
+  location: string,
+  swTitle: string,
+): Pick<Listing, 'description' | 'sw'> {
+  return {
+    description: `${opening[0]} ${details[0]} Located in ${location}.`,
+    sw: { title: swTitle, description: `${opening[1]} ${details[1]} Iko ${location}.` },
   };
 }
 
@@ -273,7 +337,9 @@ export function generateListings(
         : roundTo(size * RENT_PER_SQM[place.tier] * factor, 1_000);
     const template = pick(rand, byType[type].length ? byType[type] : templates);
     const kind = pick(rand, KINDS[type]);
-    const title = `${pick(rand, ADJECTIVES)} ${bedrooms} Bedroom ${kind} in ${place.area}`;
+    const adjective = pick(rand, ADJECTIVES);
+    const title = `${adjective[0]} ${bedrooms} Bedroom ${kind[0]} in ${place.area}`;
+    const swTitle = `${kind[1]} ${adjective[1]} ya ${swBedrooms(bedrooms)}, ${place.area}`;
     const amenities = AMENITIES.filter((a) =>
       a === 'Security' || a === 'Parking' ? rand() < 0.9 : rand() < 0.4,
     );
@@ -296,7 +362,7 @@ export function generateListings(
       has360: template.has360,
       images: template.images,
       yearBuilt: between(rand, 1998, 2025),
-      description: `${pick(rand, OPENINGS)} ${twoDetails(rand)} Located in ${location}.`,
+      ...describe(pick(rand, OPENINGS), twoDetails(rand), location, swTitle),
       amenities,
       agent,
       bankAds: status === 'for_sale' ? (saleTemplates[0]?.bankAds ?? []) : [],

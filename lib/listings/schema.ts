@@ -51,6 +51,8 @@ export const adSchema = z.strictObject({
   details: nonEmpty,
   cta: nonEmpty,
   url: z.url({ protocol: /^https$/, error: 'must be an https URL' }),
+  /** The ad's texts in Swahili, for the Swahili pages (the name is a brand: never translated). */
+  sw: z.strictObject({ headline: nonEmpty, details: nonEmpty, cta: nonEmpty }),
 });
 
 export const tourRoomSchema = z.strictObject({
@@ -115,6 +117,8 @@ export const listingSchema = z
     images: z.array(listingPhoto).min(1, 'needs at least one image'),
     yearBuilt: z.number().int('must be a whole number').min(1900).max(2100),
     description: nonEmpty,
+    /** Title and description in Swahili, for the Swahili pages (docs/glossary.md). */
+    sw: z.strictObject({ title: nonEmpty, description: nonEmpty }),
     amenities: z.array(z.enum(AMENITIES)),
     agent: agentSchema,
     bankAds: z.array(adSchema),

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { fill } from '@/lib/i18n/format';
+import { sw } from '@/lib/i18n/sw';
 import {
   formatPhone,
   mailtoLink,
@@ -60,6 +62,26 @@ describe('contact links', () => {
     const params = new URLSearchParams(link.split('?')[1]);
     expect(params.get('subject')).toBe(`Enquiry about ${title} (Nyumba360)`);
     expect(params.get('body')).toContain(url);
+  });
+
+  it('writes the message and the email in Swahili on Swahili pages', () => {
+    const swTitle = 'Fleti ya Kifahari, Kilimani';
+    const link = new URL(whatsappLink('0712 345 678', swTitle, url, sw.detail));
+    const message = link.searchParams.get('text')!;
+    expect(message).toBe(
+      fill(sw.detail.whatsappMessage, { title: swTitle, site: 'Nyumba360', url }),
+    );
+    expect(message).toContain(swTitle);
+    expect(message).toContain(url);
+    expect(message).not.toMatch(/interested/);
+    const params = new URLSearchParams(
+      mailtoLink('a@b.co.ke', swTitle, url, sw.detail).split('?')[1],
+    );
+    expect(params.get('subject')).toBe(
+      fill(sw.detail.emailSubject, { title: swTitle, site: 'Nyumba360' }),
+    );
+    expect(params.get('body')).toContain(url);
+    expect(params.get('subject')).not.toMatch(/Enquiry/);
   });
 
   it('refuses to build links for an invalid number', () => {

@@ -30,6 +30,15 @@ describe('sample data', () => {
     expect(all.some((l) => !l.hasVideo && !l.has360)).toBe(true);
   });
 
+  it('has every curated listing and ad in Swahili too, not left in English', () => {
+    for (const l of all) {
+      expect(l.sw.title, l.slug).not.toBe(l.title);
+      expect(l.sw.description, l.slug).not.toBe(l.description);
+      for (const ad of [...l.bankAds, ...l.insuranceAds])
+        expect(ad.sw.headline).not.toBe(ad.headline);
+    }
+  });
+
   it('has luxury-apartment-kilimani for sale', () => {
     expect(getListing('luxury-apartment-kilimani')?.status).toBe('for_sale');
     expect(getListing('no-such-slug')).toBeUndefined();
@@ -121,6 +130,21 @@ describe('invalid records stop the build with a message naming slug and field', 
       'ad without url',
       (r) => delete r[0]!.insuranceAds[0]!.url,
       new RegExp(`listing "${first}", field "insuranceAds\\[0\\].url": is missing`),
+    ],
+    [
+      'missing Swahili text',
+      (r) => delete r[0]!.sw,
+      new RegExp(`listing "${first}", field "sw": is missing`),
+    ],
+    [
+      'empty Swahili title',
+      (r) => ((r[0]!.sw as { title: string }).title = ' '),
+      new RegExp(`listing "${first}", field "sw.title": must not be empty`),
+    ],
+    [
+      'ad without its Swahili texts',
+      (r) => delete r[0]!.insuranceAds[0]!.sw,
+      new RegExp(`listing "${first}", field "insuranceAds\\[0\\].sw": is missing`),
     ],
     [
       'remote image',

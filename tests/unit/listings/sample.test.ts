@@ -74,6 +74,35 @@ describe('generateListings', () => {
   });
 });
 
+describe('generated listings in Swahili', () => {
+  const generated = generateListings(300, curated);
+
+  it('have a Swahili title and description for every listing, never the English one', () => {
+    for (const l of generated) {
+      expect(l.sw.title, l.slug).not.toBe(l.title);
+      expect(l.sw.description, l.slug).not.toBe(l.description);
+      expect(l.sw.description).toMatch(/\.$/);
+    }
+  });
+
+  it("count bedrooms with the noun's agreement: Chumba 1 cha Kulala, Vyumba 3 vya Kulala", () => {
+    for (const l of generated) {
+      expect(l.sw.title).toContain(
+        l.bedrooms === 1 ? 'Chumba 1 cha Kulala' : `Vyumba ${l.bedrooms} vya Kulala`,
+      );
+    }
+    expect(generated.some((l) => l.bedrooms === 1)).toBe(true);
+  });
+
+  it('keep place names as they are, and say where the home is', () => {
+    for (const l of generated) {
+      const [area] = l.location.split(',');
+      expect(l.sw.title.endsWith(`, ${area}`)).toBe(true);
+      expect(l.sw.description.endsWith(`Iko ${l.location}.`)).toBe(true);
+    }
+  });
+});
+
 describe('prng', () => {
   it('repeats for a seed and stays in [0, 1)', () => {
     const a = prng(7);

@@ -1,0 +1,24 @@
+import type { PluralForms } from './en';
+import { LANGUAGE_TAG, type Locale } from './locales';
+
+/**
+ * Filling in dictionary texts. Client-safe and tiny: islands receive plain strings and forms
+ * from the server and put the numbers in here.
+ */
+
+/** Replaces each `{name}` in a text with its value; a name without a value stays as it is. */
+export function fill(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (match, name: string) =>
+    name in values ? String(values[name]) : match,
+  );
+}
+
+/** The form for `n` ('1 bed', '3 beds'), with the number written in. */
+export function plural(n: number, forms: PluralForms): string {
+  return fill(n === 1 ? forms.one : forms.other, { n });
+}
+
+/** A whole number with the locale's grouping: 1,200 in both languages (Kenyan usage). */
+export function formatCount(n: number, locale: Locale): string {
+  return n.toLocaleString(LANGUAGE_TAG[locale]);
+}
