@@ -71,7 +71,7 @@ const STATES: State[] = [
       await expect(page.locator('[data-tour-room] canvas')).toBeVisible({ timeout: 20_000 });
     },
   },
-  { name: '404 page', path: '/map', allow: [missingPage('/map')] },
+  { name: '404 page', path: '/map/', allow: [missingPage('/map/')] },
   {
     name: 'Property Not Found',
     path: '/listings/no-such-property/',

@@ -1,7 +1,7 @@
 import { expect, missingPage, test } from './fixtures';
 
 test.describe('404 pages', () => {
-  for (const path of ['/map', '/upload', '/privacy', '/terms', '/contact', '/no/such/page']) {
+  for (const path of ['/map/', '/upload/', '/privacy/', '/terms/', '/contact/', '/no/such/page']) {
     test.describe(() => {
       test.use({ allowProblems: [missingPage(path)] });
       test(`${path} answers 404 with the site's page and logs the path`, async ({ page }) => {
@@ -36,9 +36,9 @@ test.describe('404 pages', () => {
   });
 
   test.describe(() => {
-    test.use({ allowProblems: [missingPage('/map')] });
+    test.use({ allowProblems: [missingPage('/map/')] });
     test('the 404 page is marked noindex', async ({ page }) => {
-      await page.goto('/map');
+      await page.goto('/map/');
       await expect(page.locator('meta[name="robots"]')).toHaveCount(1);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     });
@@ -52,10 +52,10 @@ test.describe('header', () => {
     await page.goto('/listings/luxury-apartment-kilimani/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link')).toHaveText(['Home', 'Listings', 'Map', 'List Property']);
-    await expect(nav.getByRole('link', { name: 'Map' })).toHaveAttribute('href', '/map');
+    await expect(nav.getByRole('link', { name: 'Map' })).toHaveAttribute('href', '/map/');
     await expect(nav.getByRole('link', { name: 'List Property' })).toHaveAttribute(
       'href',
-      '/upload',
+      '/upload/',
     );
     await expect(nav.getByRole('link', { name: 'Listings' })).toHaveAttribute(
       'aria-current',
@@ -157,10 +157,10 @@ test.describe('home', () => {
     );
     await expect(page.getByRole('link', { name: 'List Your Property' })).toHaveAttribute(
       'href',
-      '/upload',
+      '/upload/',
     );
     const footer = page.getByRole('contentinfo');
-    for (const href of ['/privacy', '/terms', '/contact'])
+    for (const href of ['/privacy/', '/terms/', '/contact/'])
       await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
     await expect(footer).toContainText('Your trusted partner for real estate in Kenya');
   });
