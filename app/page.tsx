@@ -5,10 +5,12 @@ import { WhyChoose } from '@/components/home/why-choose';
 import { ListingCard } from '@/components/listing/listing-card';
 import { buttonClass } from '@/components/ui/button';
 import { Picture } from '@/components/ui/picture';
+import { preloadPhoto } from '@/components/ui/preload-photo';
 import { searchFormIcons } from '@/components/search/search-icons';
 import { SearchForm } from '@/components/search/search-form';
 import { JsonLd } from '@/components/seo/json-ld';
 import { getFeatured, toSummary } from '@/lib/listings/data';
+import { dictionary } from '@/lib/i18n/dictionary';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { organizationJsonLd } from '@/lib/seo/structured-data';
 import { SITE_TAGLINE } from '@/lib/site/site';
@@ -24,6 +26,7 @@ export const metadata: Metadata = pageMetadata({
 export default function HomePage() {
   const featured = getFeatured().map(toSummary);
   const heroImage = featured[0]?.image;
+  if (heroImage) preloadPhoto(heroImage, '100vw');
   return (
     <main id="main">
       <JsonLd data={organizationJsonLd()} />
@@ -73,7 +76,7 @@ export default function HomePage() {
         <ul className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-4">
           {featured.map((listing) => (
             <li key={listing.slug} className="flex [&>article]:flex-1">
-              <ListingCard listing={listing} />
+              <ListingCard listing={listing} locale="en" texts={dictionary('en').listing} />
             </li>
           ))}
         </ul>

@@ -26,7 +26,7 @@ function normalise(text) {
   return (
     out
       // Chunk file names are content hashes of the bundles.
-      .replace(/\/_next\/static\/chunks\/[^"'\s\\]+?\.(js|css)/g, '/_next/static/chunks/CHUNK.$1')
+      .replace(/(\/_next\/)?static\/chunks\/[^"'\s\\]+?\.(js|css)/g, '$1static/chunks/CHUNK.$2')
       // Bundler module ids in the React Server Component payload (I[79831,[...]...).
       .replace(/I\[\d+,/g, 'I[MODULE,')
   );

@@ -6,9 +6,11 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { loadTs } from '../load-ts.mjs';
 
-const [{ formatPrice, formatSize, plural }, { STATUS_LABEL }, { SITE_TAGLINE }, { THEME }] =
+const [{ formatPrice }, { en }, { fill, plural }, { STATUS_LABEL }, { SITE_TAGLINE }, { THEME }] =
   await Promise.all([
     loadTs('lib/site/format.ts'),
+    loadTs('lib/i18n/en.ts'),
+    loadTs('lib/i18n/format.ts'),
     loadTs('lib/listings/labels.ts'),
     loadTs('lib/site/site.ts'),
     loadTs('lib/site/theme.ts'),
@@ -17,6 +19,8 @@ const [{ formatPrice, formatSize, plural }, { STATUS_LABEL }, { SITE_TAGLINE }, 
 /** The lib/ sources whose changes change the images (part of every image's hash). */
 export const SHARED_SOURCES = [
   'lib/site/format.ts',
+  'lib/i18n/en.ts',
+  'lib/i18n/format.ts',
   'lib/listings/labels.ts',
   'lib/site/site.ts',
   'app/globals.css',
@@ -135,11 +139,11 @@ export const TEXT_BOX = { left: 56, top: HEIGHT - 44 - 250, width: WIDTH - 112, 
 
 /** A listing's price, title and facts, on a transparent layer the size of TEXT_BOX. */
 export function listingText(listing) {
-  const price = formatPrice(listing.price, listing.status);
+  const price = formatPrice(listing.price, listing.status, en.listing.perMonth);
   const facts = [
-    plural(listing.bedrooms, 'bed', 'beds'),
-    plural(listing.bathrooms, 'bath', 'baths'),
-    ...(listing.size ? [formatSize(listing.size)] : []),
+    plural(listing.bedrooms, en.listing.beds),
+    plural(listing.bathrooms, en.listing.baths),
+    ...(listing.size ? [fill(en.listing.size, { n: listing.size })] : []),
   ].join('  ·  ');
   return h(
     'div',

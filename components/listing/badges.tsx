@@ -1,19 +1,31 @@
 import clsx from 'clsx';
 import { Rotate3d, Video } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { STATUS_LABEL } from '@/lib/listings/labels';
+import type { Dictionary } from '@/lib/i18n/en';
+import { statusLabel } from '@/lib/i18n/labels';
 import type { ListingStatus } from '@/lib/listings/schema';
+
+/** The texts of a listing's card and badges, in the page's language (lib/i18n, `listing`). */
+export type ListingTexts = Dictionary['listing'];
 
 const base =
   'inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-bold leading-none shadow-sm';
 
-export function StatusBadge({ status, className }: { status: ListingStatus; className?: string }) {
+export function StatusBadge({
+  status,
+  texts,
+  className,
+}: {
+  status: ListingStatus;
+  texts: ListingTexts;
+  className?: string;
+}) {
   return (
     <span
       data-status={status}
       className={clsx(base, 'text-white', status === 'for_sale' ? 'bg-sale' : 'bg-rent', className)}
     >
-      {STATUS_LABEL[status]}
+      {statusLabel(texts, status)}
     </span>
   );
 }
@@ -21,28 +33,30 @@ export function StatusBadge({ status, className }: { status: ListingStatus; clas
 /** With `href`, the badge is a link to the tour or video on the listing page. */
 export function MediaBadge({
   kind,
+  texts,
   href,
   className,
 }: {
   kind: 'video' | '360';
+  texts: ListingTexts;
   href?: string;
   className?: string;
 }) {
   const content: ReactNode =
     kind === 'video' ? (
       <>
-        <Video aria-hidden="true" className="size-3.5" /> Video
+        <Video aria-hidden="true" className="size-3.5" /> {texts.video}
       </>
     ) : (
       <>
-        <Rotate3d aria-hidden="true" className="size-3.5" /> 360°
+        <Rotate3d aria-hidden="true" className="size-3.5" /> {texts.tour}
       </>
     );
   if (href) {
     return (
       <a
         href={href}
-        aria-label={kind === 'video' ? 'Video tour' : '360° virtual tour'}
+        aria-label={kind === 'video' ? texts.videoBadge : texts.tourBadge}
         // Above the card's stretched title link, so the badge is its own target.
         className={clsx(
           base,

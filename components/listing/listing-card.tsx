@@ -1,13 +1,27 @@
 import clsx from 'clsx';
 import { Bath, BedDouble, Building2, House, MapPin, Ruler } from 'lucide-react';
 import { Picture } from '@/components/ui/picture';
-import { formatPrice, formatSize, plural } from '@/lib/site/format';
-import { TYPE_LABEL } from '@/lib/listings/labels';
+import { fill, plural } from '@/lib/i18n/format';
+import { typeLabel } from '@/lib/i18n/labels';
+import { localePath, type Locale } from '@/lib/i18n/locales';
 import type { ListingSummary } from '@/lib/listings/schema';
+import { formatPrice } from '@/lib/site/format';
 import { listingPath } from '@/lib/site/routes';
-import { MediaBadge, StatusBadge } from './badges';
+import { MediaBadge, StatusBadge, type ListingTexts } from './badges';
 
 export type CardLayout = 'grid' | 'list';
+
+/** How wide a card's photo is on screen, by layout (for `sizes` and preloading). */
+export const CARD_PHOTO_SIZES: Record<CardLayout, string> = {
+  list: '(min-width: 640px) 20rem, 100vw',
+  grid: '(min-width: 1280px) 22rem, (min-width: 640px) 50vw, 100vw',
+};
+
+/** What every card of a page shares: its language, and that language's listing texts. */
+export interface CardContext {
+  locale: Locale;
+  texts: ListingTexts;
+}
 
 /**
  * A listing card. The title link is stretched over the whole card, so the card is one link
@@ -15,11 +29,16 @@ export type CardLayout = 'grid' | 'list';
  */
 export function ListingCard({
   listing,
+  locale,
+  texts,
   layout = 'grid',
   eager = false,
   headingLevel = 3,
 }: {
+  /** The listing's summary in the page's language (its title translated). */
   listing: ListingSummary;
+  locale: Locale;
+  texts: ListingTexts;
   layout?: CardLayout;
   /** The first cards on screen load at once; the rest lazily. */
   eager?: boolean;
@@ -27,6 +46,7 @@ export function ListingCard({
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const TypeIcon = listing.type === 'house' ? House : Building2;
+  const href = localePath(locale, listingPath(listing.slug));
   return (
     <article
       className={clsx(
@@ -42,30 +62,24 @@ export function ListingCard({
       >
         <Picture
           src={listing.image}
-          alt={`${listing.title}, ${listing.location}`}
-          sizes={
-            layout === 'list'
-              ? '(min-width: 640px) 20rem, 100vw'
-              : '(min-width: 1280px) 22rem, (min-width: 640px) 50vw, 100vw'
-          }
+          alt={fill(texts.photoAlt, { title: listing.title, location: listing.location })}
+          sizes={CARD_PHOTO_SIZES[layout]}
           priority={eager}
           className="size-full object-cover transition duration-500 group-hover:scale-[1.03]"
         />
         <div className="absolute top-3 left-3 flex flex-wrap gap-1.5">
-          <StatusBadge status={listing.status} />
-          {listing.hasVideo && (
-            <MediaBadge kind="video" href={`${listingPath(listing.slug)}#video`} />
-          )}
-          {listing.has360 && <MediaBadge kind="360" href={`${listingPath(listing.slug)}#tour`} />}
+          <StatusBadge status={listing.status} texts={texts} />
+          {listing.hasVideo && <MediaBadge kind="video" texts={texts} href={`${href}#video`} />}
+          {listing.has360 && <MediaBadge kind="360" texts={texts} href={`${href}#tour`} />}
         </div>
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-2 p-4 sm:p-5">
         <p className="text-brand-800 text-xl font-extrabold tracking-tight">
-          {formatPrice(listing.price, listing.status)}
+          {formatPrice(listing.price, listing.status, texts.perMonth)}
         </p>
         <Heading className="text-ink text-base leading-snug font-bold">
           <a
-            href={listingPath(listing.slug)}
+            href={href}
             className="after:rounded-card focus-visible:after:outline-gold-500 outline-none after:absolute after:inset-0 after:content-[''] focus-visible:after:outline-3"
           >
             {listing.title}
@@ -78,21 +92,21 @@ export function ListingCard({
         <ul className="border-line text-ink mt-auto flex flex-wrap gap-x-4 gap-y-1.5 border-t pt-3 text-sm font-medium">
           <li className="flex items-center gap-1.5">
             <BedDouble aria-hidden="true" className="text-muted size-4" />
-            {plural(listing.bedrooms, 'bed', 'beds')}
+            {plural(listing.bedrooms, texts.beds)}
           </li>
           <li className="flex items-center gap-1.5">
             <Bath aria-hidden="true" className="text-muted size-4" />
-            {plural(listing.bathrooms, 'bath', 'baths')}
+            {plural(listing.bathrooms, texts.baths)}
           </li>
           {listing.size !== undefined && (
             <li className="flex items-center gap-1.5">
               <Ruler aria-hidden="true" className="text-muted size-4" />
-              {formatSize(listing.size)}
+              {fill(texts.size, { n: listing.size })}
             </li>
           )}
           <li className="flex items-center gap-1.5">
             <TypeIcon aria-hidden="true" className="text-muted size-4" />
-            {TYPE_LABEL[listing.type]}
+            {typeLabel(texts, listing.type)}
           </li>
         </ul>
       </div>

@@ -4,7 +4,7 @@ import { SearchX } from 'lucide-react';
 import clsx from 'clsx';
 import { useSearchParams } from 'next/navigation';
 import { useMemo, useState, type ReactNode } from 'react';
-import type { CardLayout } from '@/components/listing/listing-card';
+import type { CardContext, CardLayout } from '@/components/listing/listing-card';
 import { buttonClass } from '@/components/ui/button';
 import { filtersToSearchParams, hasFilters, parseFilters } from '@/lib/search/filters';
 import { PAGE_SIZE } from '@/lib/search/pagination';
@@ -40,6 +40,7 @@ export function ListingsExplorer({
   indexPath,
   pager,
   formIcons,
+  cards,
 }: {
   first: readonly ListingSummary[];
   total: number;
@@ -47,6 +48,7 @@ export function ListingsExplorer({
   /** Links to the static result pages, shown under the unfiltered list. */
   pager?: ReactNode;
   formIcons?: { search?: ReactNode; filters?: ReactNode };
+  cards: CardContext;
 }) {
   const searchParams = useSearchParams();
   const query = searchParams.toString();
@@ -99,6 +101,7 @@ export function ListingsExplorer({
       <ResultsView
         total={view.known}
         listings={visible}
+        cards={cards}
         layout={layout}
         busy={view.busy}
         tall={filtered}

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
-import { ListingCard, type CardLayout } from '@/components/listing/listing-card';
+import { ListingCard, type CardContext, type CardLayout } from '@/components/listing/listing-card';
 import type { ListingSummary } from '@/lib/listings/schema';
 
 /**
@@ -10,6 +10,7 @@ import type { ListingSummary } from '@/lib/listings/schema';
 export function ResultsView({
   total,
   listings,
+  cards,
   layout,
   subtitle,
   busy = false,
@@ -20,6 +21,8 @@ export function ResultsView({
 }: {
   total: number | undefined;
   listings: readonly ListingSummary[];
+  /** The cards' language and texts (a plain object: this view also renders in the island). */
+  cards: CardContext;
   layout: CardLayout;
   subtitle?: string;
   /** The cards shown are about to be replaced (a search is running): dimmed and inert. */
@@ -71,7 +74,14 @@ export function ResultsView({
           {listings.map((listing, index) => (
             <li key={listing.slug} className="flex">
               <div className="flex-1 [&>article]:h-full">
-                <ListingCard listing={listing} layout={layout} eager={index < 2} headingLevel={2} />
+                <ListingCard
+                  listing={listing}
+                  locale={cards.locale}
+                  texts={cards.texts}
+                  layout={layout}
+                  eager={index < 2}
+                  headingLevel={2}
+                />
               </div>
             </li>
           ))}

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Metadata } from 'next';
+import { en } from '@/lib/i18n/en';
 import { formatPrice } from '@/lib/site/format';
 import { TYPE_LABEL } from '@/lib/listings/labels';
 import type { Listing } from '@/lib/listings/schema';
@@ -69,7 +70,7 @@ export function pageMetadata({
 export function listingDescription(listing: Listing): string {
   const what = `${TYPE_LABEL[listing.type]} ${listing.status === 'for_sale' ? 'for sale' : 'to rent'} in ${listing.location}`;
   const size = listing.size === undefined ? '' : `, ${listing.size} sqm`;
-  const facts = `${listing.bedrooms} bedrooms, ${listing.bathrooms} bathrooms${size}, ${formatPrice(listing.price, listing.status)}`;
+  const facts = `${listing.bedrooms} bedrooms, ${listing.bathrooms} bathrooms${size}, ${formatPrice(listing.price, listing.status, en.listing.perMonth)}`;
   const first = listing.description.split(/(?<=\.)\s/)[0] ?? '';
   const text = `${what}: ${facts}. ${first}`;
   // Search results show about 155 characters; cut at a word boundary rather than mid-word.

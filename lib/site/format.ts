@@ -11,16 +11,14 @@ export function formatKes(amount: number): string {
   return kes.format(amount);
 }
 
-/** Price as a visitor reads it: rentals are quoted per month. */
-export function formatPrice(amount: number, status: 'for_sale' | 'for_rent'): string {
-  return status === 'for_rent' ? `${formatKes(amount)}/month` : formatKes(amount);
-}
-
-/** Floor area as cards and preview images show it. */
-export function formatSize(squareMetres: number): string {
-  return `${squareMetres} sqm`;
-}
-
-export function plural(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
+/**
+ * Price as a visitor reads it: rentals are quoted per month, with the page language's
+ * `listing.perMonth` ('/month', '/mwezi'). The amount reads the same in both languages.
+ */
+export function formatPrice(
+  amount: number,
+  status: 'for_sale' | 'for_rent',
+  perMonth: string,
+): string {
+  return status === 'for_rent' ? `${formatKes(amount)}${perMonth}` : formatKes(amount);
 }

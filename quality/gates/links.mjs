@@ -2,9 +2,11 @@
 // five routes not built yet (docs/spec.md §11: /map/, /upload/, /privacy/, /terms/, /contact/) must answer
 // 404 with the site's own 404 page; every other internal link must answer 200.
 import { LinkChecker } from 'linkinator';
+import { loadTs } from '../../build/load-ts.mjs';
 import { finish, serveExport } from './common.mjs';
 
-const UNDEFINED_ROUTES = ['/map', '/upload', '/privacy', '/terms', '/contact'];
+const { ROUTES } = await loadTs('lib/site/routes.ts');
+const UNDEFINED_ROUTES = [ROUTES.map, ROUTES.upload, ROUTES.privacy, ROUTES.terms, ROUTES.contact];
 const server = await serveExport(Number(process.env.LINKS_PORT ?? 4181));
 try {
   const checker = new LinkChecker();
@@ -19,7 +21,10 @@ try {
   const internal = result.links.filter(
     (l) => l.url.startsWith(server.url) && l.state !== 'SKIPPED',
   );
-  const pathOf = (url) => new URL(url).pathname.replace(/\/$/, '') || '/';
+  const pathOf = (url) => {
+    const path = new URL(url).pathname;
+    return path.endsWith('/') ? path : `${path}/`;
+  };
   const broken = internal.filter(
     (l) => l.state === 'BROKEN' && !UNDEFINED_ROUTES.includes(pathOf(l.url)),
   );

@@ -14,6 +14,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { getListing, getListings } from '@/lib/listings/data';
 import { listingDescription, pageMetadata } from '@/lib/seo/metadata';
 import { breadcrumbJsonLd, listingJsonLd } from '@/lib/seo/structured-data';
+import { en } from '@/lib/i18n/en';
 import { formatPrice } from '@/lib/site/format';
 import { listingOgImagePath, listingPath, ROUTES } from '@/lib/site/routes';
 import { absoluteUrl } from '@/lib/site/site';
@@ -31,7 +32,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const listing = getListing((await params).slug);
   if (!listing) return {};
   return pageMetadata({
-    title: `${listing.title}, ${formatPrice(listing.price, listing.status)}`,
+    title: `${listing.title}, ${formatPrice(listing.price, listing.status, en.listing.perMonth)}`,
     description: listingDescription(listing),
     path: listingPath(listing.slug),
     image: { path: listingOgImagePath(listing.slug), alt: `${listing.title}, ${listing.location}` },
@@ -65,7 +66,7 @@ export default async function ListingPage({ params }: Props) {
       <div className="mt-5 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="min-w-0">
           <ListingPhotos listing={listing} />
-          <ListingHeader listing={listing} />
+          <ListingHeader listing={listing} locale="en" />
           <ListingFacts listing={listing} />
           <ListingDescription description={listing.description} />
           {listing.tour && (

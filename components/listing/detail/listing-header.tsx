@@ -1,20 +1,27 @@
 import { MapPin } from 'lucide-react';
 import { MediaBadge, StatusBadge } from '@/components/listing/badges';
-import { TYPE_LABEL } from '@/lib/listings/labels';
+import { dictionary } from '@/lib/i18n/dictionary';
+import { typeLabel } from '@/lib/i18n/labels';
+import type { Locale } from '@/lib/i18n/locales';
 import type { Listing } from '@/lib/listings/schema';
 import { formatPrice } from '@/lib/site/format';
 
 /** Under the gallery: status, type and media badges, the title, the location and the price. */
-export function ListingHeader({ listing }: { listing: Listing }) {
+export function ListingHeader({ listing, locale }: { listing: Listing; locale: Locale }) {
+  const texts = dictionary(locale).listing;
   return (
     <>
       <div className="mt-6 flex flex-wrap items-center gap-2">
-        <StatusBadge status={listing.status} />
+        <StatusBadge status={listing.status} texts={texts} />
         <span className="rounded-full bg-stone-100 px-2.5 py-1 text-xs font-bold text-stone-700">
-          {TYPE_LABEL[listing.type]}
+          {typeLabel(texts, listing.type)}
         </span>
-        {listing.hasVideo && <MediaBadge kind="video" className="border-line border shadow-none" />}
-        {listing.has360 && <MediaBadge kind="360" className="border-line border shadow-none" />}
+        {listing.hasVideo && (
+          <MediaBadge kind="video" texts={texts} className="border-line border shadow-none" />
+        )}
+        {listing.has360 && (
+          <MediaBadge kind="360" texts={texts} className="border-line border shadow-none" />
+        )}
       </div>
       <h1 className="mt-3 text-3xl font-extrabold tracking-tight sm:text-4xl">{listing.title}</h1>
       <p className="text-muted mt-2 flex items-center gap-1.5">
@@ -22,7 +29,7 @@ export function ListingHeader({ listing }: { listing: Listing }) {
         {listing.location}
       </p>
       <p className="text-brand-800 mt-4 text-3xl font-extrabold tracking-tight">
-        {formatPrice(listing.price, listing.status)}
+        {formatPrice(listing.price, listing.status, texts.perMonth)}
       </p>
     </>
   );

@@ -1,9 +1,13 @@
 import { Gallery } from '@/components/listing/gallery';
 import { Picture } from '@/components/ui/picture';
+import { preloadPhoto } from '@/components/ui/preload-photo';
 import type { Listing } from '@/lib/listings/schema';
 
 /** The gallery: main photos and thumbnails rendered here, the switching done by the island. */
+const MAIN_SIZES = '(min-width: 1280px) 54rem, (min-width: 1024px) 60vw, 100vw';
+
 export function ListingPhotos({ listing }: { listing: Listing }) {
+  if (listing.images[0]) preloadPhoto(listing.images[0], MAIN_SIZES);
   return (
     <Gallery
       images={listing.images}
@@ -14,7 +18,7 @@ export function ListingPhotos({ listing }: { listing: Listing }) {
           src={src}
           alt={`${listing.title}, photo ${index + 1} of ${listing.images.length}`}
           priority={index === 0}
-          sizes="(min-width: 1280px) 54rem, (min-width: 1024px) 60vw, 100vw"
+          sizes={MAIN_SIZES}
           className="size-full object-cover transition duration-300 group-hover:scale-[1.01]"
         />
       ))}

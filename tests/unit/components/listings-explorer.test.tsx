@@ -2,6 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ListingsExplorer } from '@/components/search/listings-explorer';
+import { en } from '@/lib/i18n/en';
 import { forgetSearchIndexes } from '@/components/search/use-search-index';
 import type { ListingSummary } from '@/lib/listings/schema';
 import { buildSearchIndex } from '@/lib/search/search-index';
@@ -58,6 +59,7 @@ function Explorer({ listings }: { listings: readonly ListingSummary[] }) {
       total={listings.length}
       indexPath={indexPath(listings)}
       pager={<nav aria-label="Result pages" />}
+      cards={{ locale: 'en', texts: en.listing }}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatKes, formatPrice, plural } from '@/lib/site/format';
+import { formatKes, formatPrice } from '@/lib/site/format';
 
 describe('formatKes', () => {
   it('formats in the Kenyan locale with no decimals and a non-breaking space', () => {
@@ -12,12 +12,8 @@ describe('formatKes', () => {
   });
 
   it('quotes rentals per month', () => {
-    expect(formatPrice(85000, 'for_rent')).toBe('Ksh\u00a085,000/month');
-    expect(formatPrice(85000, 'for_sale')).toBe('Ksh\u00a085,000');
-  });
-
-  it('pluralises counts', () => {
-    expect(plural(1, 'bed', 'beds')).toBe('1 bed');
-    expect(plural(3, 'bath', 'baths')).toBe('3 baths');
+    expect(formatPrice(85000, 'for_rent', '/month')).toBe('Ksh\u00a085,000/month');
+    expect(formatPrice(85000, 'for_rent', '/mwezi')).toBe('Ksh\u00a085,000/mwezi');
+    expect(formatPrice(85000, 'for_sale', '/month')).toBe('Ksh\u00a085,000');
   });
 });

@@ -5,6 +5,7 @@ import { ResultsView } from '@/components/search/results-view';
 import { SearchForm } from '@/components/search/search-form';
 import { searchFormIcons } from '@/components/search/search-icons';
 import { getListings, toSummary } from '@/lib/listings/data';
+import { dictionary } from '@/lib/i18n/dictionary';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { pageCount, pageRange } from '@/lib/search/pagination';
 import { resultsPagePath } from '@/lib/site/routes';
@@ -79,6 +80,7 @@ export default async function ResultsPage({ params }: Props) {
       <ResultsView
         total={all.length}
         listings={all.slice(start, end).map(toSummary)}
+        cards={{ locale: 'en', texts: dictionary('en').listing }}
         layout="grid"
         subtitle={`Page ${page} of ${last}: listings ${(start + 1).toLocaleString('en-KE')} to ${end.toLocaleString('en-KE')}`}
       >
