@@ -6,12 +6,12 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { loadTs } from '../load-ts.mjs';
 
-const [{ formatPrice }, { en }, { fill, plural }, { STATUS_LABEL }, { SITE_TAGLINE }, { THEME }] =
+const [{ formatPrice }, { en }, { fill, plural }, { statusLabel }, { SITE_TAGLINE }, { THEME }] =
   await Promise.all([
     loadTs('lib/site/format.ts'),
     loadTs('lib/i18n/en.ts'),
     loadTs('lib/i18n/format.ts'),
-    loadTs('lib/listings/labels.ts'),
+    loadTs('lib/i18n/labels.ts'),
     loadTs('lib/site/site.ts'),
     loadTs('lib/site/theme.ts'),
   ]);
@@ -21,7 +21,7 @@ export const SHARED_SOURCES = [
   'lib/site/format.ts',
   'lib/i18n/en.ts',
   'lib/i18n/format.ts',
-  'lib/listings/labels.ts',
+  'lib/i18n/labels.ts',
   'lib/site/site.ts',
   'app/globals.css',
 ];
@@ -125,7 +125,7 @@ export function listingBackdrop(status) {
           color: '#ffffff',
           backgroundColor: THEME[status === 'for_rent' ? 'rent' : 'sale'],
         },
-        STATUS_LABEL[status],
+        statusLabel(en.listing, status),
       ),
     ),
   );

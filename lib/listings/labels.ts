@@ -1,18 +1,4 @@
-import { en } from '@/lib/i18n/en';
-import type { ListingStatus, PropertyType } from './schema';
 import { TOWN_COUNTY } from './vocabulary';
-
-// In English, from the dictionary: for the English-only texts of structured data and the
-// preview images. Pages take these words from their own language's dictionary.
-export const STATUS_LABEL: Record<ListingStatus, string> = {
-  for_sale: en.listing.forSale,
-  for_rent: en.listing.forRent,
-};
-
-export const TYPE_LABEL: Record<PropertyType, string> = {
-  apartment: en.listing.apartment,
-  house: en.listing.house,
-};
 
 /** The area of a location: 'Kilimani, Nairobi' -> 'Kilimani'. */
 export function areaOf(location: string): string {

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { en } from '@/lib/i18n/en';
 import { formatPrice } from '@/lib/site/format';
-import { TYPE_LABEL } from '@/lib/listings/labels';
+import { typeLabel } from '@/lib/i18n/labels';
 import type { Listing } from '@/lib/listings/schema';
 import { DEFAULT_OG_IMAGE_PATH } from '@/lib/site/routes';
 import { absoluteUrl, SITE_NAME } from '@/lib/site/site';
@@ -68,7 +68,7 @@ export function pageMetadata({
 
 /** A listing's meta description: what, where, how big, how much, and its first sentence. */
 export function listingDescription(listing: Listing): string {
-  const what = `${TYPE_LABEL[listing.type]} ${listing.status === 'for_sale' ? 'for sale' : 'to rent'} in ${listing.location}`;
+  const what = `${typeLabel(en.listing, listing.type)} ${listing.status === 'for_sale' ? 'for sale' : 'to rent'} in ${listing.location}`;
   const size = listing.size === undefined ? '' : `, ${listing.size} sqm`;
   const facts = `${listing.bedrooms} bedrooms, ${listing.bathrooms} bathrooms${size}, ${formatPrice(listing.price, listing.status, en.listing.perMonth)}`;
   const first = listing.description.split(/(?<=\.)\s/)[0] ?? '';

@@ -8,7 +8,9 @@ import type {
   RealEstateListing,
   WithContext,
 } from 'schema-dts';
-import { areaOf, countyOf, TYPE_LABEL } from '@/lib/listings/labels';
+import { en } from '@/lib/i18n/en';
+import { typeLabel } from '@/lib/i18n/labels';
+import { areaOf, countyOf } from '@/lib/listings/labels';
 import type { Listing } from '@/lib/listings/schema';
 import { DEFAULT_OG_IMAGE_PATH, listingOgImagePath, listingPath, ROUTES } from '@/lib/site/routes';
 import { absoluteUrl, SITE_NAME, SITE_TAGLINE } from '@/lib/site/site';
@@ -81,7 +83,7 @@ export function listingJsonLd(listing: Listing): WithContext<RealEstateListing> 
     url,
     image: absoluteUrl(listingOgImagePath(listing.slug)),
     inLanguage: 'en-KE',
-    about: `${TYPE_LABEL[listing.type]} ${listing.status === 'for_sale' ? 'for sale' : 'for rent'}`,
+    about: `${typeLabel(en.listing, listing.type)} ${listing.status === 'for_sale' ? 'for sale' : 'for rent'}`,
     mainEntity,
     offers: offer,
   };
