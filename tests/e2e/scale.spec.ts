@@ -54,7 +54,7 @@ async function allCards(browser: Browser): Promise<Card[]> {
   return cards;
 }
 
-/** SPEC section 5, written out again here, independent of lib/filters.ts. */
+/** docs/spec.md §5.1, written out again here, independent of lib/search/filters.ts. */
 function expected(cards: Card[], q: Record<string, string>): Card[] {
   return cards.filter(
     (c) =>

@@ -12,7 +12,7 @@ async function expectResults(page: import('@playwright/test').Page, expected: st
   expect(await cardTitles(page)).toEqual(expected);
 }
 
-test.describe('SPEC 5 rules through the URL', () => {
+test.describe('docs/spec.md §5.1 filter rules through the URL', () => {
   const cases: [string, string, string[]][] = [
     ['no filters shows every listing', '', titlesWhere(() => true)],
     [
@@ -139,7 +139,7 @@ test.describe('the search form', () => {
     await context.close();
   });
 
-  test('has the SPEC options', async ({ page }) => {
+  test('has the options of docs/spec.md §2.3', async ({ page }) => {
     await page.goto('/');
     const search = page.getByRole('search');
     await expect(search.getByLabel('Buy or Rent').locator('option')).toHaveText([
@@ -237,7 +237,7 @@ test.describe('results', () => {
     );
   });
 
-  test('cards show the listing as SPEC describes', async ({ page }) => {
+  test('cards show the listing as docs/spec.md §2.5 describes', async ({ page }) => {
     await page.goto('/listings/');
     for (const listing of listings) {
       const card = page
