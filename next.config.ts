@@ -16,6 +16,9 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   experimental: {
+    // Each language has its own root layout (app/(en)/, app/sw/), so the 404 page brings its
+    // own <html> (app/global-not-found.tsx).
+    globalNotFound: true,
     // Next renders pages on (cores - 1) workers by default: one on a 2-core machine, while the
     // main process sits idle. One per core renders 10,000 listing pages in about half the time
     // (see README, Scaling).

@@ -4,7 +4,10 @@
 // ~300 KB. Next's opengraph-image route writes extension-less files, which plain hosts serve as
 // application/octet-stream, so the images are rendered here into public/ instead:
 //   public/og/default.jpg, public/og/listings/<slug>.jpg, public/icons/*.png
-// The design is in build/preview/design.mjs, the rendering in build/preview/render.mjs.
+// One image per listing serves its English and its Swahili page: the cards carry no words of
+// one language only (see build/preview/design.mjs), since a second set per language would double
+// this step at scale. The design is in build/preview/design.mjs, the rendering in
+// build/preview/render.mjs.
 //
 // At scale (SAMPLE_LISTINGS=10000) this is the costliest step of the build, so:
 // - Images are stored by content in .cache/og/<hash>.jpg, the hash covering the listing's
@@ -30,7 +33,7 @@ import { Worker } from 'node:worker_threads';
 import sharp from 'sharp';
 import { exists } from './fs-utils.mjs';
 import { loadTs, ROOT } from './load-ts.mjs';
-import { defaultCard, fonts, SHARED_SOURCES } from './preview/design.mjs';
+import { defaultCard, fonts, ICONS, SHARED_SOURCES } from './preview/design.mjs';
 import { renderCard } from './preview/render.mjs';
 
 const PUBLIC = path.join(ROOT, 'public');
@@ -38,15 +41,16 @@ const STORE = path.join(ROOT, '.cache', 'og');
 const LISTINGS_OUT = path.join(PUBLIC, 'og', 'listings');
 
 // Everything besides the listing that shapes an image is part of every hash: the design's
-// source and the lib/ modules it takes texts, formats and colours from, the font files, the
-// renderers' versions and the ICU data that formats prices. Any change there renders everything
-// again.
+// source and the lib/ modules it takes texts (both languages), formats and colours from, the font
+// files, the icons' shapes, the renderers' versions and the ICU data that formats prices. Any
+// change there renders everything again.
 const require = createRequire(import.meta.url);
 const DESIGN = createHash('sha256');
 for (const file of ['design.mjs', 'render.mjs'])
   DESIGN.update(await readFile(path.join(ROOT, 'build', 'preview', file)));
 for (const file of SHARED_SOURCES) DESIGN.update(await readFile(path.join(ROOT, file)));
 for (const font of fonts) DESIGN.update(font.data);
+DESIGN.update(JSON.stringify(ICONS));
 DESIGN.update(
   JSON.stringify({
     satori: require('satori/package.json').version,
@@ -197,9 +201,11 @@ await place(stored(defaultHash), path.join(PUBLIC, 'og', 'default.jpg'));
 const wanted = new Map();
 const jobs = [];
 for (const listing of listings) {
-  const { slug, title, price, status, location, bedrooms, bathrooms, size, image } = listing;
-  // Exactly what the renderer is given is what the hash covers (with the photo's bytes).
-  const fields = { title, price, status, location, bedrooms, bathrooms, size };
+  const { slug, price, status, location, bedrooms, bathrooms, size, image } = listing;
+  // Exactly what the renderer is given is what the hash covers (with the photo's bytes). The
+  // title is not drawn (it differs by language; each page's og:title carries it), so editing it
+  // renders nothing again.
+  const fields = { price, status, location, bedrooms, bathrooms, size };
   const photoFile = photoSource(image);
   const hash = await hashOf({ fields, image }, photoFile);
   wanted.set(`${slug}.jpg`, hash);

@@ -5,7 +5,7 @@
 // are about 1.3 GB of the export and two thirds of its files (see README, Scaling).
 // If a payload were ever requested, Next falls back to loading the page itself; the end-to-end
 // tests fail on any failed request, so such a request would not go unnoticed.
-import { readdir, rm } from 'node:fs/promises';
+import { readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { loadTs, ROOT } from './load-ts.mjs';
 
@@ -32,6 +32,12 @@ async function prune(dir) {
   }
 }
 await prune(OUT);
+
+// The Swahili 404 page is rendered as a page (app/sw/not-found/) and moved to where hosts look
+// for it: nginx serves sw/404.html for unknown addresses under /sw/ (deploy/nginx.conf).
+const swNotFound = path.join(OUT, 'sw', 'not-found');
+await rename(path.join(swNotFound, 'index.html'), path.join(OUT, 'sw', '404.html'));
+await rm(swNotFound, { recursive: true });
 console.log(
   `prune-export: ${removed} page payload files removed from ${path.relative(ROOT, OUT)}/ in ${((performance.now() - started) / 1000).toFixed(1)} s`,
 );

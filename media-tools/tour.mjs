@@ -29,6 +29,7 @@ import { EYE_HEIGHT } from './walkthrough.mjs';
  * @typedef {object} TourRoom one room of a tour, as in data/tours.json
  * @property {string} id
  * @property {string} name
+ * @property {{ name: string }} sw the name in Swahili, for the Swahili pages
  * @property {string} panorama URL path of the panorama JPEG
  * @property {string} thumbnail
  * @property {TourLink[]} links
@@ -37,6 +38,33 @@ import { EYE_HEIGHT } from './walkthrough.mjs';
 /** @typedef {{ rooms: TourRoom[] }} Tour a listing's entry in data/tours.json */
 
 /** @typedef {{ id: string, links: { to: string }[] }} TourNode what checkTour needs of a room */
+
+/**
+ * Tour room names in Swahili, by the English name a plan gives the room, in the words of
+ * docs/glossary.md. A tour room missing here stops the render: add a glossary row, then the name.
+ * @type {Readonly<Record<string, string>>}
+ */
+export const SW_ROOM_NAMES = {
+  'Living room': 'Sebule',
+  Kitchen: 'Jiko',
+  'Main bedroom': 'Chumba kikuu cha kulala',
+};
+
+/**
+ * The Swahili name of a tour room, or an error naming the listing and the room.
+ * @param {string} name the English name, from the plan
+ * @param {string} slug
+ * @param {string} id room id
+ * @returns {string}
+ */
+export function swRoomName(name, slug, id) {
+  const sw = Object.hasOwn(SW_ROOM_NAMES, name) ? SW_ROOM_NAMES[name] : undefined;
+  if (!sw)
+    throw new Error(
+      `${slug}: tour room ${id} ("${name}") has no Swahili name; add it to SW_ROOM_NAMES in media-tools/tour.mjs (docs/glossary.md)`,
+    );
+  return sw;
+}
 
 /** Heights (m) tried for the hotspot point in a doorway, lowest first: about handle height. */
 const HOTSPOT_HEIGHTS = [1.0, 1.2, 1.5];
@@ -130,6 +158,7 @@ export function buildTour(scene, slug) {
     return {
       id: entry.room,
       name: room.name,
+      sw: { name: swRoomName(room.name, slug, entry.room) },
       panorama: `/media/${slug}/tour/${entry.room}.jpg`,
       thumbnail: `/media/${slug}/tour/${entry.room}-thumb.jpg`,
       links,

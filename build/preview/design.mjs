@@ -1,18 +1,28 @@
 // The design of the social preview images (Open Graph / WhatsApp), shared by the entry script
 // and its render workers: fonts, layout elements and the two cards. Text is laid out by satori
 // with the site's font from npm, so no system fonts are needed. Texts, money formats, labels and
-// colours come from the same lib/ modules the pages use.
+// colours come from the same lib/ modules the pages use; icons are the site's Lucide icons.
+//
+// The site is in English (/) and Swahili (/sw/), and one image serves both pages of a listing:
+// a second set would double the costliest step of a build at scale. So the cards carry no
+// English-only words: the status and the rent period are shown in both languages, the listing
+// is named by its location (place names read the same in both), and its facts are icons and
+// numbers. The title, which is translated, is left to each page's og:title.
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { __iconData as bedIcon } from 'lucide-react/icons/bed-double';
+import { __iconData as bathIcon } from 'lucide-react/icons/bath';
+import { __iconData as pinIcon } from 'lucide-react/icons/map-pin';
+import { __iconData as rulerIcon } from 'lucide-react/icons/ruler';
 import { loadTs } from '../load-ts.mjs';
 
-const [{ formatPrice }, { en }, { fill, plural }, { statusLabel }, { SITE_TAGLINE }, { THEME }] =
+const [{ formatKes }, { en }, { sw }, { formatCount }, { statusLabel }, { THEME }] =
   await Promise.all([
     loadTs('lib/site/format.ts'),
     loadTs('lib/i18n/en.ts'),
+    loadTs('lib/i18n/sw.ts'),
     loadTs('lib/i18n/format.ts'),
     loadTs('lib/i18n/labels.ts'),
-    loadTs('lib/site/site.ts'),
     loadTs('lib/site/theme.ts'),
   ]);
 
@@ -20,11 +30,22 @@ const [{ formatPrice }, { en }, { fill, plural }, { statusLabel }, { SITE_TAGLIN
 export const SHARED_SOURCES = [
   'lib/site/format.ts',
   'lib/i18n/en.ts',
+  'lib/i18n/sw.ts',
   'lib/i18n/format.ts',
+  'lib/i18n/locales.ts',
   'lib/i18n/labels.ts',
-  'lib/site/site.ts',
   'app/globals.css',
 ];
+
+/**
+ * The Lucide icons drawn, as the installed lucide-react exports them (`lucide-react/icons/<name>`):
+ * `{ size, node: [[tag, attributes], ...] }`, the same shapes the pages' icons draw. Part of
+ * every image's hash, so an icon that changes with a lucide-react update renders again.
+ */
+export const ICONS = { bed: bedIcon, bath: bathIcon, pin: pinIcon, ruler: rulerIcon };
+for (const [name, icon] of Object.entries(ICONS))
+  if (!Array.isArray(icon?.node) || !icon.node.every(([tag]) => typeof tag === 'string'))
+    throw new Error(`lucide-react no longer exports the icon data of "${name}" as __iconData`);
 
 /** `#rrggbb` as `rgba(r,g,b,alpha)`, for the gradients over the photos. */
 const rgba = (hex, alpha) =>
@@ -49,6 +70,28 @@ export const fonts = await Promise.all(
 );
 
 const h = (type, style, ...children) => ({ type, props: { style, children } });
+
+/** Two texts of the same thing, English first: 'For Sale · Inauzwa'. */
+const BOTH = '  ·  ';
+
+/** A Lucide icon as an inline svg of `size` pixels, stroked in `color` the way Lucide draws. */
+function icon({ node, size: box = 24 }, size, color, style = {}) {
+  return {
+    type: 'svg',
+    props: {
+      width: size,
+      height: size,
+      viewBox: `0 0 ${box} ${box}`,
+      fill: 'none',
+      stroke: color,
+      strokeWidth: 2,
+      strokeLinecap: 'round',
+      strokeLinejoin: 'round',
+      style: { flexShrink: 0, ...style },
+      children: node.map(([tag, { key, ...attributes }]) => ({ type: tag, props: attributes })),
+    },
+  };
+}
 
 function brand(size = 34, light = true) {
   return h(
@@ -103,8 +146,8 @@ const LISTING_GRADIENT = `linear-gradient(180deg, ${shade(0.55)} 0%, ${shade(0)}
 
 /**
  * Everything that does not depend on the listing's own text: the gradient, the wordmark and the
- * For Sale / For Rent pill. It is laid over each photo once per status and shared by all the
- * listings that use that photo.
+ * status pill in both languages ('For Rent · Inapangishwa'). It is laid over each photo once per
+ * status and shared by all the listings that use that photo.
  */
 export function listingBackdrop(status) {
   return frame(
@@ -126,6 +169,8 @@ export function listingBackdrop(status) {
           backgroundColor: THEME[status === 'for_rent' ? 'rent' : 'sale'],
         },
         statusLabel(en.listing, status),
+        h('span', { fontWeight: 700, whiteSpace: 'pre' }, BOTH),
+        h('span', { fontWeight: 700 }, statusLabel(sw.listing, status)),
       ),
     ),
   );
@@ -137,14 +182,30 @@ export function listingBackdrop(status) {
  */
 export const TEXT_BOX = { left: 56, top: HEIGHT - 44 - 250, width: WIDTH - 112, height: 250 };
 
-/** A listing's price, title and facts, on a transparent layer the size of TEXT_BOX. */
+/**
+ * What follows a rent in both languages, from the dictionaries' `listing.perMonth` ('/month',
+ * '/mwezi'): '/ month · mwezi'.
+ */
+const PER_MONTH = `/ ${[en, sw].map((d) => d.listing.perMonth.replace(/^\s*\/\s*/, '')).join(BOTH)}`;
+
+/** Size in square metres: the unit symbol reads the same in both languages. */
+const squareMetres = (n) => `${formatCount(n, 'en')} m²`;
+
+/** One fact of the facts line: an icon and a number. */
+const fact = (shape, text) =>
+  h(
+    'div',
+    { display: 'flex', alignItems: 'center', marginRight: 40 },
+    icon(shape, 32, THEME['gold-300']),
+    h('span', { marginLeft: 12 }, text),
+  );
+
+/**
+ * A listing's price, location and facts, on a transparent layer the size of TEXT_BOX. No words
+ * of one language: the price (with the rent period in both), the place name, and icons with
+ * numbers for bedrooms, bathrooms and size.
+ */
 export function listingText(listing) {
-  const price = formatPrice(listing.price, listing.status, en.listing.perMonth);
-  const facts = [
-    plural(listing.bedrooms, en.listing.beds),
-    plural(listing.bathrooms, en.listing.baths),
-    ...(listing.size ? [fill(en.listing.size, { n: listing.size })] : []),
-  ].join('  ·  ');
   return h(
     'div',
     {
@@ -156,27 +217,44 @@ export function listingText(listing) {
       color: '#ffffff',
       fontFamily: 'Jakarta',
     },
-    h('div', { fontSize: 64, fontWeight: 800, color: THEME['gold-300'], lineHeight: 1.1 }, price),
     h(
       'div',
-      {
-        fontSize: 44,
-        fontWeight: 700,
-        lineHeight: 1.15,
-        marginTop: 10,
-        maxHeight: 104,
-        overflow: 'hidden',
-      },
-      listing.title,
+      { display: 'flex', alignItems: 'baseline', color: THEME['gold-300'], lineHeight: 1.1 },
+      h('span', { fontSize: 64, fontWeight: 800 }, formatKes(listing.price)),
+      ...(listing.status === 'for_rent'
+        ? [h('span', { fontSize: 34, fontWeight: 700, marginLeft: 14, whiteSpace: 'pre' }, PER_MONTH)]
+        : []),
     ),
     h(
       'div',
-      { fontSize: 30, fontWeight: 500, marginTop: 14, color: THEME['brand-100'] },
-      `${listing.location}  ·  ${facts}`,
+      { display: 'flex', alignItems: 'flex-start', marginTop: 10 },
+      // Level with the first line when a long name takes two.
+      icon(ICONS.pin, 40, THEME['gold-300'], { marginTop: 6 }),
+      // Place names are short ('Machakos Town, Machakos'); a longer one gets two lines at most.
+      h(
+        'div',
+        { display: 'block', fontSize: 44, fontWeight: 700, lineHeight: 1.15, marginLeft: 12, lineClamp: 2 },
+        listing.location,
+      ),
+    ),
+    h(
+      'div',
+      {
+        display: 'flex',
+        alignItems: 'center',
+        fontSize: 30,
+        fontWeight: 700,
+        marginTop: 16,
+        color: THEME['brand-100'],
+      },
+      fact(ICONS.bed, formatCount(listing.bedrooms, 'en')),
+      fact(ICONS.bath, formatCount(listing.bathrooms, 'en')),
+      ...(listing.size ? [fact(ICONS.ruler, squareMetres(listing.size))] : []),
     ),
   );
 }
 
+/** The site-wide card: the home page's headline and the tagline, in English and Swahili. */
 export function defaultCard() {
   return frame(
     `linear-gradient(180deg, ${shade(0.5)} 0%, ${shade(0.9)} 100%)`,
@@ -184,13 +262,27 @@ export function defaultCard() {
     brand(56),
     h(
       'div',
-      { fontSize: 76, fontWeight: 800, lineHeight: 1.05, marginTop: 28, maxWidth: 900 },
-      'Find Your Perfect Home in Kenya',
+      { fontSize: 72, fontWeight: 800, lineHeight: 1.05, marginTop: 28, maxWidth: 900 },
+      en.home.heroTitle,
     ),
     h(
       'div',
-      { fontSize: 34, fontWeight: 500, marginTop: 24, color: THEME['brand-100'] },
-      SITE_TAGLINE,
+      { fontSize: 44, fontWeight: 700, lineHeight: 1.15, marginTop: 14, color: THEME['gold-300'] },
+      sw.home.heroTitle,
+    ),
+    h(
+      'div',
+      {
+        display: 'flex',
+        flexDirection: 'column',
+        fontSize: 28,
+        fontWeight: 500,
+        lineHeight: 1.35,
+        marginTop: 28,
+        color: THEME['brand-100'],
+      },
+      h('div', {}, en.site.tagline),
+      h('div', {}, sw.site.tagline),
     ),
   );
 }

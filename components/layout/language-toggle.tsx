@@ -1,47 +1,95 @@
 'use client';
 
 import clsx from 'clsx';
-import type { ReactNode } from 'react';
-import { useLanguage } from './use-language';
+import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
+import { LANGUAGE_TAG, switchLocalePath, type Locale } from '@/lib/i18n/locales';
+import { saveLanguageChoice } from './use-language';
 
-// Icons arrive as props, rendered by a server component: no icon code in the browser bundle.
+/**
+ * The texts of the toggle, from the server: `switchTo` is worded as docs/spec.md §2.1 asks
+ * ('Switch to Swahili' on English pages, 'Switch to English' on Swahili ones), `code` is the
+ * current language ('EN' / 'SW'), `label` introduces it to screen readers.
+ */
+export interface LanguageToggleTexts {
+  switchTo: string;
+  code: string;
+  label: string;
+}
+
+interface Props {
+  /** The same page in the other language, as the server knows it (without a query string). */
+  href: string;
+  /** The language the link leads to. */
+  target: Locale;
+  texts: LanguageToggleTexts;
+  icon?: ReactNode;
+  className?: string;
+}
+
+/**
+ * A real link to this page in the other language. The server writes the counterpart's path;
+ * in the browser the link follows the address as it is when clicked, so a search on
+ * /listings/?location=Kilimani&bedrooms=3 stays that search on /sw/listings/. Following it
+ * remembers the choice (use-language.ts).
+ */
+function useCounterpart(href: string) {
+  const [current, setCurrent] = useState(href);
+  // After hydration: the 404 page is one file for every path, so only the browser knows it.
+  useEffect(() => {
+    setCurrent(switchLocalePath(`${location.pathname}${location.search}`));
+  }, []);
+  return {
+    href: current,
+    onClick(event: MouseEvent<HTMLAnchorElement>, target: Locale) {
+      // The query string may have changed since (a search in place): take it as it is now.
+      event.currentTarget.href = switchLocalePath(`${location.pathname}${location.search}`);
+      saveLanguageChoice(target);
+    },
+  };
+}
+
+/** 'Switch to English' stays in English on Swahili pages: marked so screen readers say it so. */
+const switchLang = (target: Locale) => (target === 'en' ? LANGUAGE_TAG.en : undefined);
 
 /** Compact toggle for the desktop header: shows the current language, EN or SW. */
-export function LanguageToggle({ icon, className }: { icon?: ReactNode; className?: string }) {
-  const [language, toggle] = useLanguage();
-  const other = language === 'en' ? 'Swahili' : 'English';
+export function LanguageToggle({ href, target, texts, icon, className }: Props) {
+  const link = useCounterpart(href);
   return (
-    <button
-      type="button"
-      onClick={toggle}
-      title={`Switch to ${other}`}
+    <a
+      href={link.href}
+      hrefLang={LANGUAGE_TAG[target]}
+      onClick={(event) => link.onClick(event, target)}
+      title={texts.switchTo}
       className={clsx(
         'border-line text-ink hover:border-brand-300 hover:bg-brand-50 inline-flex h-10 items-center gap-1.5 rounded-full border px-3 text-sm font-semibold transition',
         className,
       )}
     >
       {icon}
-      <span className="sr-only">Language: </span>
-      {language === 'en' ? 'EN' : 'SW'}
-      <span className="sr-only">, switch to {other}</span>
-    </button>
+      <span className="sr-only">{texts.label}</span>
+      {texts.code}
+      <span className="sr-only" lang={switchLang(target)}>
+        , {texts.switchTo}
+      </span>
+    </a>
   );
 }
 
 /** Full-width toggle for the mobile menu, worded as docs/spec.md §2.1 asks. */
-export function LanguageToggleWide({ icon, className }: { icon?: ReactNode; className?: string }) {
-  const [language, toggle] = useLanguage();
+export function LanguageToggleWide({ href, target, texts, icon, className }: Props) {
+  const link = useCounterpart(href);
   return (
-    <button
-      type="button"
-      onClick={toggle}
+    <a
+      href={link.href}
+      hrefLang={LANGUAGE_TAG[target]}
+      onClick={(event) => link.onClick(event, target)}
       className={clsx(
         'text-ink hover:bg-brand-50 flex w-full items-center gap-3 rounded-xl px-4 py-3 text-left text-base font-semibold',
         className,
       )}
     >
       {icon}
-      {language === 'en' ? 'Switch to Swahili' : 'Switch to English'}
-    </button>
+      <span lang={switchLang(target)}>{texts.switchTo}</span>
+    </a>
   );
 }

@@ -1,11 +1,22 @@
 import clsx from 'clsx';
+import { fill } from '@/lib/i18n/format';
 import { SITE_NAME } from '@/lib/site/site';
-import { ROUTES } from '@/lib/site/routes';
 
-export function Logo({ className, inverted = false }: { className?: string; inverted?: boolean }) {
+/** The wordmark, linking the home page of the page's language; `label` names it ('{site} home'). */
+export function Logo({
+  href,
+  label,
+  className,
+  inverted = false,
+}: {
+  href: string;
+  label: string;
+  className?: string;
+  inverted?: boolean;
+}) {
   return (
     <a
-      href={ROUTES.home}
+      href={href}
       className={clsx(
         'inline-flex items-center gap-2 rounded-lg font-extrabold tracking-tight',
         className,
@@ -26,7 +37,7 @@ export function Logo({ className, inverted = false }: { className?: string; inve
       </svg>
       <span className={clsx('text-xl', inverted ? 'text-white' : 'text-brand-900')}>
         Nyumba<span className={inverted ? 'text-gold-300' : 'text-gold-700'}>360</span>
-        <span className="sr-only"> ({SITE_NAME} home)</span>
+        <span className="sr-only"> ({fill(label, { site: SITE_NAME })})</span>
       </span>
     </a>
   );

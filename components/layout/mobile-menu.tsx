@@ -2,15 +2,23 @@
 
 import clsx from 'clsx';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { LanguageToggleWide } from './language-toggle';
-import { NavLinkItems } from './nav-links';
+import { LanguageToggleWide, type LanguageToggleTexts } from './language-toggle';
+import { NavLinkItems, type NavLink } from './nav-links';
+import type { Locale } from '@/lib/i18n/locales';
 import { useClientPathname } from './use-client-pathname';
 
 /** Icons are rendered by the server component that places the menu (no icon code here). */
 export function MobileMenu({
+  links,
+  language,
+  texts,
   icons,
   toggleClassName,
 }: {
+  links: readonly NavLink[];
+  /** The language toggle at the foot of the menu: see language-toggle.tsx. */
+  language: { href: string; target: Locale; texts: LanguageToggleTexts };
+  texts: { label: string; openMenu: string; closeMenu: string };
   icons?: { open?: ReactNode; close?: ReactNode; language?: ReactNode };
   /** The toggle's style, from the server (components/ui/button.ts), like the icons. */
   toggleClassName?: string;
@@ -53,16 +61,17 @@ export function MobileMenu({
         className={toggleClassName}
       >
         {open ? icons?.close : icons?.open}
-        <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
+        <span className="sr-only">{open ? texts.closeMenu : texts.openMenu}</span>
       </button>
       <div
         id={panelId}
         hidden={!open}
         className="border-line shadow-panel absolute inset-x-0 top-full border-b bg-white"
       >
-        <nav aria-label="Mobile" className="container-page py-3">
+        <nav aria-label={texts.label} className="container-page py-3">
           <ul className="flex flex-col gap-1">
             <NavLinkItems
+              links={links}
               pathname={pathname}
               linkClassName={(active) =>
                 clsx(
@@ -78,7 +87,7 @@ export function MobileMenu({
             />
           </ul>
           <div className="border-line mt-2 border-t pt-2">
-            <LanguageToggleWide icon={icons?.language} />
+            <LanguageToggleWide {...language} icon={icons?.language} />
           </div>
         </nav>
       </div>

@@ -2,19 +2,29 @@
 
 import { useEffect, type ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button';
+import type { Dictionary } from '@/lib/i18n/en';
+import { splitLocale } from '@/lib/i18n/locales';
 import { useClientPathname } from './use-client-pathname';
-import { HOME_PATH, LISTINGS_PATH } from '@/lib/site/routes';
 
-/** /listings/<anything> is a listing address: its miss is a property that does not exist. */
+/** /listings/<anything> (or /sw/listings/<anything>) is a listing address: its miss is a property. */
 export function isListingPath(pathname: string): boolean {
-  return /^\/listings\/[^/]+\/?$/.test(pathname);
+  return /^\/listings\/[^/]+\/?$/.test(splitLocale(pathname).path);
 }
 
 /**
- * Body of the 404 page. A static host answers every unknown path with the same 404.html, so
- * which message to show is decided in the browser from the real path, after hydration.
+ * Body of the 404 page, in one language. A static host answers every unknown path with the same
+ * file, so which message to show is decided in the browser from the real path, after hydration.
  */
-export function NotFoundContent({ icons }: { icons?: { missing?: ReactNode; home?: ReactNode } }) {
+export function NotFoundContent({
+  texts,
+  links,
+  icons,
+}: {
+  texts: Omit<Dictionary['notFound'], 'title' | 'description'>;
+  /** Home and the listings, in the page's language. */
+  links: { home: string; listings: string };
+  icons?: { missing?: ReactNode; home?: ReactNode };
+}) {
   const pathname = useClientPathname();
 
   useEffect(() => {
@@ -26,14 +36,11 @@ export function NotFoundContent({ icons }: { icons?: { missing?: ReactNode; home
       <div className="flex flex-col items-center text-center">
         {icons?.missing}
         <h1 className="mt-4 text-3xl font-extrabold tracking-tight sm:text-4xl">
-          Property Not Found
+          {texts.propertyHeading}
         </h1>
-        <p className="text-muted mt-3 max-w-md">
-          This property may have been sold, let or taken off the market, or the link may be
-          mistyped.
-        </p>
-        <a href={LISTINGS_PATH} className={buttonClass('primary', 'lg', 'mt-8')}>
-          Back to Listings
+        <p className="text-muted mt-3 max-w-md">{texts.propertyText}</p>
+        <a href={links.listings} className={buttonClass('primary', 'lg', 'mt-8')}>
+          {texts.backToListings}
         </a>
       </div>
     );
@@ -48,14 +55,13 @@ export function NotFoundContent({ icons }: { icons?: { missing?: ReactNode; home
         404
       </p>
       <h1 className="mt-2 text-2xl font-bold sm:text-3xl">
-        <span className="sr-only">404: </span>Oops! Page not found
+        <span className="sr-only">404: </span>
+        {texts.heading}
       </h1>
-      <p className="text-muted mt-3 max-w-md">
-        The page you are looking for does not exist or has moved.
-      </p>
-      <a href={HOME_PATH} className={buttonClass('primary', 'lg', 'mt-8')}>
+      <p className="text-muted mt-3 max-w-md">{texts.text}</p>
+      <a href={links.home} className={buttonClass('primary', 'lg', 'mt-8')}>
         {icons?.home}
-        Return to Home
+        {texts.home}
       </a>
     </div>
   );

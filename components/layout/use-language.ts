@@ -1,27 +1,38 @@
 'use client';
 
-import { useCallback, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
+import type { Locale } from '@/lib/i18n/locales';
 
 /**
- * The EN/SW choice. docs/spec.md §2.1: the toggle only switches its label (no translation exists yet).
- * Kept in localStorage so it is remembered across pages and visits; every toggle on the page
- * (desktop and mobile menu) reads the same store.
+ * The language a visitor chose with the toggle, remembered in localStorage across pages and
+ * visits. The page's language comes from its address (/sw/… is Swahili); this is only the
+ * visitor's preference, used to offer (never force) the other language's page.
  */
-export type Language = 'en' | 'sw';
-
-const KEY = 'nyumba360:language';
+export const LANGUAGE_KEY = 'nyumba360:language';
 const EVENT = 'nyumba360:language';
 
 // Where storage is blocked (private mode, policies) the choice lives here, for this page only.
-let unsaved: Language | null = null;
+let unsaved: Locale | null = null;
 
-function read(): Language {
+/** The stored choice, or null if none (or anything unreadable: storage is device-controlled). */
+export function readLanguageChoice(): Locale | null {
   if (unsaved !== null) return unsaved;
   try {
-    return window.localStorage.getItem(KEY) === 'sw' ? 'sw' : 'en';
+    const value = window.localStorage.getItem(LANGUAGE_KEY);
+    return value === 'en' || value === 'sw' ? value : null;
   } catch {
-    return 'en';
+    return null;
   }
+}
+
+export function saveLanguageChoice(locale: Locale): void {
+  try {
+    window.localStorage.setItem(LANGUAGE_KEY, locale);
+    unsaved = null;
+  } catch {
+    unsaved = locale;
+  }
+  window.dispatchEvent(new Event(EVENT));
 }
 
 function subscribe(onChange: () => void): () => void {
@@ -33,18 +44,7 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-export function useLanguage(): [Language, () => void] {
-  // The server snapshot is the default, so hydration matches the static HTML.
-  const language = useSyncExternalStore(subscribe, read, () => 'en' as const);
-  const toggle = useCallback(() => {
-    const next: Language = read() === 'en' ? 'sw' : 'en';
-    try {
-      window.localStorage.setItem(KEY, next);
-      unsaved = null;
-    } catch {
-      unsaved = next;
-    }
-    window.dispatchEvent(new Event(EVENT));
-  }, []);
-  return [language, toggle];
+/** The stored choice; null on the server and while hydrating, so the HTML always matches. */
+export function useLanguageChoice(): Locale | null {
+  return useSyncExternalStore(subscribe, readLanguageChoice, () => null);
 }

@@ -9,6 +9,8 @@ import {
   Wifi,
   type LucideIcon,
 } from 'lucide-react';
+import { dictionary } from '@/lib/i18n/dictionary';
+import type { Locale } from '@/lib/i18n/locales';
 import type { Amenity } from '@/lib/listings/schema';
 
 // One icon per amenity of the list in docs/spec.md §3; the Record type makes a missing one a type error.
@@ -23,7 +25,14 @@ const ICONS: Record<Amenity, LucideIcon> = {
   WiFi: Wifi,
 };
 
-export function AmenityList({ amenities }: { amenities: readonly Amenity[] }) {
+export function AmenityList({
+  amenities,
+  locale,
+}: {
+  amenities: readonly Amenity[];
+  locale: Locale;
+}) {
+  const names = dictionary(locale).amenities;
   return (
     <ul className="grid grid-cols-2 gap-3 lg:grid-cols-3">
       {amenities.map((amenity) => {
@@ -36,7 +45,7 @@ export function AmenityList({ amenities }: { amenities: readonly Amenity[] }) {
             <span className="bg-brand-50 text-brand-700 inline-flex size-9 items-center justify-center rounded-lg">
               <Icon aria-hidden="true" data-amenity-icon={amenity} className="size-5" />
             </span>
-            {amenity}
+            {names[amenity]}
           </li>
         );
       })}

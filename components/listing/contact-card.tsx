@@ -1,23 +1,26 @@
 import { Check, Mail, MessageCircle, Phone, Share2 } from 'lucide-react';
 import { buttonClass } from '@/components/ui/button';
 import { Photo } from '@/components/ui/photo';
+import { dictionary } from '@/lib/i18n/dictionary';
+import { fill } from '@/lib/i18n/format';
 import { formatPhone, mailtoLink, telLink } from '@/lib/listings/contact';
 import { WhatsAppLink, type ContactProps } from './contact-links';
 import { ShareButton } from './share-button';
 
-export function ContactCard({ agent, title, pageUrl }: ContactProps) {
+export function ContactCard({ agent, title, pageUrl, locale }: ContactProps) {
+  const t = dictionary(locale).detail;
   return (
     <section
       aria-labelledby="contact-heading"
       className="rounded-card border-line shadow-card border bg-white p-5 sm:p-6"
     >
       <h2 id="contact-heading" className="text-lg font-bold">
-        Contact Agent
+        {t.contactAgent}
       </h2>
       <div className="mt-4 flex items-center gap-4">
         <Photo
           src={agent.photo}
-          alt={`Photo of ${agent.name}`}
+          alt={fill(t.agentPhoto, { name: agent.name })}
           width={64}
           height={64}
           className="size-16 rounded-full bg-stone-200 object-cover"
@@ -33,25 +36,27 @@ export function ContactCard({ agent, title, pageUrl }: ContactProps) {
           agent={agent}
           title={title}
           pageUrl={pageUrl}
+          locale={locale}
           className={buttonClass('whatsapp', 'lg', 'w-full')}
         >
           <MessageCircle aria-hidden="true" className="size-5" />
-          Message via WhatsApp
+          {t.whatsapp}
         </WhatsAppLink>
         <a href={telLink(agent.phone)} className={buttonClass('dark', 'lg', 'w-full')}>
           <Phone aria-hidden="true" className="size-5" />
-          Call Agent
+          {t.call}
         </a>
         <a
-          href={mailtoLink(agent.email, title, pageUrl)}
+          href={mailtoLink(agent.email, title, pageUrl, t)}
           className={buttonClass('secondary', 'lg', 'w-full')}
         >
           <Mail aria-hidden="true" className="size-5" />
-          Send Email
+          {t.email}
         </a>
         <ShareButton
           url={pageUrl}
           title={title}
+          texts={{ share: t.share, linkCopied: t.linkCopied, copyLink: t.copyLink }}
           icons={{
             share: <Share2 aria-hidden="true" className="size-5" />,
             copied: <Check aria-hidden="true" className="size-5" />,

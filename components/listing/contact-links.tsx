@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { dictionary } from '@/lib/i18n/dictionary';
+import type { Locale } from '@/lib/i18n/locales';
 import { whatsappLink } from '@/lib/listings/contact';
 import type { Agent } from '@/lib/listings/schema';
 
@@ -9,6 +11,8 @@ export interface ContactProps {
   title: string;
   /** The listing's absolute URL, sent with the message. */
   pageUrl: string;
+  /** The page's language: the prefilled message is written in it. */
+  locale: Locale;
 }
 
 /** A chat with the agent on WhatsApp, in a new tab, with the listing prefilled (docs/spec.md §7). */
@@ -16,12 +20,13 @@ export function WhatsAppLink({
   agent,
   title,
   pageUrl,
+  locale,
   className,
   children,
 }: ContactProps & { className: string; children: ReactNode }) {
   return (
     <a
-      href={whatsappLink(agent.phone, title, pageUrl)}
+      href={whatsappLink(agent.phone, title, pageUrl, dictionary(locale).detail)}
       target="_blank"
       rel="noopener noreferrer"
       className={className}

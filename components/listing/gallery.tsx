@@ -2,7 +2,13 @@
 
 import clsx from 'clsx';
 import { useRef, useState, type ComponentType, type ReactNode } from 'react';
-import type { LightboxProps } from './lightbox';
+import type { Dictionary } from '@/lib/i18n/en';
+import { fill } from '@/lib/i18n/format';
+import type { LightboxProps, LightboxTexts } from './lightbox';
+
+/** The gallery's and its lightbox's words, from the page's dictionary. */
+export type GalleryTexts = LightboxTexts &
+  Pick<Dictionary['detail'], 'photos' | 'openPhoto' | 'showPhoto'>;
 
 /**
  * Main photo with thumbnails: a thumbnail shows its photo as the main one; the main photo opens
@@ -13,11 +19,13 @@ import type { LightboxProps } from './lightbox';
 export function Gallery({
   images,
   title,
+  texts,
   mains,
   thumbs,
 }: {
   images: readonly string[];
   title: string;
+  texts: GalleryTexts;
   /** One large <picture> per photo, in order. */
   mains: readonly ReactNode[];
   /** One small <picture> per photo, in order. */
@@ -45,7 +53,7 @@ export function Gallery({
           ref={opener}
           type="button"
           onClick={openLightbox}
-          aria-label={`Open photo ${current + 1} of ${count} full screen`}
+          aria-label={fill(texts.openPhoto, { n: current + 1, count })}
           className="group block size-full cursor-zoom-in"
         >
           {mains.map((picture, index) => (
@@ -60,12 +68,12 @@ export function Gallery({
         </p>
       </div>
       {count > 1 && (
-        <ul aria-label="Photos" className="mt-3 grid grid-cols-5 gap-2 sm:gap-3">
+        <ul aria-label={texts.photos} className="mt-3 grid grid-cols-5 gap-2 sm:gap-3">
           {thumbs.map((picture, index) => (
             <li key={index}>
               <button
                 type="button"
-                aria-label={`Show photo ${index + 1} of ${count}`}
+                aria-label={fill(texts.showPhoto, { n: index + 1, count })}
                 aria-pressed={index === current}
                 onClick={() => setCurrent(index)}
                 className={clsx(
@@ -83,6 +91,7 @@ export function Gallery({
         <Lightbox
           images={images}
           title={title}
+          texts={texts}
           start={current}
           onClose={(index) => {
             setOpen(false);

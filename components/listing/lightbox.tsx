@@ -3,8 +3,17 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { Picture } from '@/components/ui/picture';
+import type { Dictionary } from '@/lib/i18n/en';
+import { fill } from '@/lib/i18n/format';
+
+/** The lightbox's words, from the page's dictionary. */
+export type LightboxTexts = Pick<
+  Dictionary['detail'],
+  'photosOf' | 'closePhotos' | 'photoAlt' | 'previousPhoto' | 'nextPhoto'
+>;
 
 export interface LightboxProps {
+  texts: LightboxTexts;
   images: readonly string[];
   title: string;
   start: number;
@@ -19,7 +28,7 @@ const SWIPE = 50;
  * Full-screen photos in a modal <dialog>: the browser keeps focus inside it and closes it on
  * Escape. Arrow keys, the buttons or a swipe move between photos.
  */
-export function Lightbox({ images, title, start, onClose }: LightboxProps) {
+export function Lightbox({ images, title, texts, start, onClose }: LightboxProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [index, setIndex] = useState(start);
   const swipeFrom = useRef<number | null>(null);
@@ -61,7 +70,7 @@ export function Lightbox({ images, title, start, onClose }: LightboxProps) {
   return (
     <dialog
       ref={dialog}
-      aria-label={`Photos of ${title}`}
+      aria-label={fill(texts.photosOf, { title })}
       onKeyDown={onKeyDown}
       onClose={() => onClose(index)}
       className="m-0 h-dvh max-h-none w-screen max-w-none bg-black/95 p-0 text-white backdrop:bg-black/80"
@@ -75,7 +84,7 @@ export function Lightbox({ images, title, start, onClose }: LightboxProps) {
             type="button"
             onClick={() => dialog.current?.close()}
             className={button}
-            aria-label="Close photos"
+            aria-label={texts.closePhotos}
           >
             ×
           </button>
@@ -93,7 +102,7 @@ export function Lightbox({ images, title, start, onClose }: LightboxProps) {
           <Picture
             key={src}
             src={src}
-            alt={`${title}, photo ${index + 1} of ${count}`}
+            alt={fill(texts.photoAlt, { title, n: index + 1, count })}
             sizes="100vw"
             priority
             draggable={false}
@@ -102,7 +111,7 @@ export function Lightbox({ images, title, start, onClose }: LightboxProps) {
           <button
             type="button"
             onClick={() => go(-1)}
-            aria-label="Previous photo"
+            aria-label={texts.previousPhoto}
             className={`${button} absolute left-2 sm:left-4`}
           >
             ‹
@@ -110,7 +119,7 @@ export function Lightbox({ images, title, start, onClose }: LightboxProps) {
           <button
             type="button"
             onClick={() => go(1)}
-            aria-label="Next photo"
+            aria-label={texts.nextPhoto}
             className={`${button} absolute right-2 sm:right-4`}
           >
             ›

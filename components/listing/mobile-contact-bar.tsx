@@ -1,5 +1,6 @@
 import { MessageCircle, Phone } from 'lucide-react';
 import { buttonClass } from '@/components/ui/button';
+import { dictionary } from '@/lib/i18n/dictionary';
 import { telLink } from '@/lib/listings/contact';
 import { WhatsAppLink, type ContactProps } from './contact-links';
 
@@ -8,7 +9,8 @@ import { WhatsAppLink, type ContactProps } from './contact-links';
  * bottom of the page content, so it never covers the footer) keeps the two
  * quickest ways to reach the agent within thumb's reach while reading.
  */
-export function MobileContactBar({ agent, title, pageUrl }: ContactProps) {
+export function MobileContactBar({ agent, title, pageUrl, locale }: ContactProps) {
+  const t = dictionary(locale).detail;
   return (
     <div className="border-line sticky bottom-0 z-30 -mx-4 mt-10 border-t bg-white/95 p-3 backdrop-blur sm:-mx-6 lg:hidden">
       <div className="mx-auto flex max-w-xl gap-3">
@@ -16,14 +18,15 @@ export function MobileContactBar({ agent, title, pageUrl }: ContactProps) {
           agent={agent}
           title={title}
           pageUrl={pageUrl}
+          locale={locale}
           className={buttonClass('whatsapp', 'lg', 'flex-1')}
         >
           <MessageCircle aria-hidden="true" className="size-5" />
-          WhatsApp
+          {t.whatsappShort}
         </WhatsAppLink>
         <a href={telLink(agent.phone)} className={buttonClass('dark', 'lg', 'flex-1')}>
           <Phone aria-hidden="true" className="size-5" />
-          Call
+          {t.callShort}
         </a>
       </div>
     </div>

@@ -12,11 +12,14 @@ type Outcome = { kind: 'idle' } | { kind: 'copied' } | { kind: 'manual' };
 export function ShareButton({
   url,
   title,
+  texts,
   icons,
   className,
 }: {
   url: string;
   title: string;
+  /** From the page's dictionary: the button, the 'copied' note, the copy-by-hand label. */
+  texts: { share: string; linkCopied: string; copyLink: string };
   /** Rendered by the server component that places the button. */
   icons?: { share?: ReactNode; copied?: ReactNode };
   className?: string;
@@ -45,14 +48,14 @@ export function ShareButton({
     <div>
       <button type="button" onClick={share} className={className}>
         {outcome.kind === 'copied' ? icons?.copied : icons?.share}
-        Share Property
+        {texts.share}
       </button>
       <p role="status" className="text-muted mt-2 text-center text-sm empty:hidden">
-        {outcome.kind === 'copied' && 'Link copied to clipboard'}
+        {outcome.kind === 'copied' && texts.linkCopied}
       </p>
       {outcome.kind === 'manual' && (
         <label className="text-muted mt-2 block text-sm">
-          Copy this link to share the property:
+          {texts.copyLink}
           <input
             readOnly
             value={url}

@@ -1,7 +1,6 @@
 'use client';
 
 import { useState, type ComponentType, type ReactNode } from 'react';
-import type { TourRoom } from '@/lib/listings/schema';
 import type { TourPlayerProps } from './tour-player';
 
 /**
@@ -11,11 +10,14 @@ import type { TourPlayerProps } from './tour-player';
  */
 export function TourLauncher({
   rooms,
+  texts,
   children,
   icon,
   buttonClassName,
 }: {
-  rooms: readonly TourRoom[];
+  rooms: TourPlayerProps['rooms'];
+  /** The launcher's and the player's words, from the page's dictionary. */
+  texts: TourPlayerProps['texts'] & { tourStart: string; tourLoading: string; tourFailed: string };
   children: ReactNode;
   icon?: ReactNode;
   /** The start button's style, from the server (components/ui/button.ts) like the icon. */
@@ -36,7 +38,7 @@ export function TourLauncher({
   return (
     <div className="rounded-card relative aspect-[16/9] overflow-hidden bg-stone-900 max-sm:aspect-[4/3]">
       {Player ? (
-        <Player rooms={rooms} poster={children} />
+        <Player rooms={rooms} texts={texts} poster={children} />
       ) : (
         <>
           {children}
@@ -48,14 +50,14 @@ export function TourLauncher({
               className={buttonClassName}
             >
               {icon}
-              {state === 'loading' ? 'Loading the tour…' : 'Start 360° tour'}
+              {state === 'loading' ? texts.tourLoading : texts.tourStart}
             </button>
             {state === 'failed' && (
               <p
                 role="status"
                 className="max-w-md rounded-xl bg-black/70 px-4 py-3 text-sm text-white"
               >
-                The 360° tour could not be loaded. Check your connection and try again.
+                {texts.tourFailed}
               </p>
             )}
           </div>

@@ -1,11 +1,12 @@
 'use client';
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { TourRoom } from '@/lib/listings/schema';
-import { startTour } from './tour-viewer';
+import { fill } from '@/lib/i18n/format';
+import { startTour, type PlayerRoom, type TourTexts } from './tour-viewer';
 
 export interface TourPlayerProps {
-  rooms: readonly TourRoom[];
+  rooms: readonly PlayerRoom[];
+  texts: TourTexts & { tourNoWebgl: string };
   /** The still image shown where the tour cannot run. */
   poster: ReactNode;
 }
@@ -23,7 +24,7 @@ function hasWebGL(): boolean {
  * The running tour, loaded on demand together with Photo Sphere Viewer. Names the room on
  * screen; `data-tour-room` and `data-tour-yaw` expose what is shown to tests and tools.
  */
-export function TourPlayer({ rooms, poster }: TourPlayerProps) {
+export function TourPlayer({ rooms, texts, poster }: TourPlayerProps) {
   const container = useRef<HTMLDivElement>(null);
   const [webgl] = useState(hasWebGL);
   const [room, setRoom] = useState(rooms[0]?.name ?? '');
@@ -31,12 +32,12 @@ export function TourPlayer({ rooms, poster }: TourPlayerProps) {
 
   useEffect(() => {
     if (!webgl || !container.current) return;
-    const tour = startTour(container.current, rooms, (change) => {
+    const tour = startTour(container.current, rooms, texts, (change) => {
       setRoom(change.roomName);
       setYaw(Math.round(change.yaw));
     });
     return () => tour.destroy();
-  }, [webgl, rooms]);
+  }, [webgl, rooms, texts]);
 
   if (!webgl) {
     return (
@@ -44,8 +45,7 @@ export function TourPlayer({ rooms, poster }: TourPlayerProps) {
         {poster}
         <div className="absolute inset-0 flex items-center justify-center bg-black/35 p-4 text-center">
           <p role="status" className="max-w-md rounded-xl bg-black/70 px-4 py-3 text-sm text-white">
-            This browser cannot show the 360° tour (WebGL is not available). Here is a still view of
-            the {rooms[0]?.name.toLowerCase()} instead.
+            {fill(texts.tourNoWebgl, { room: rooms[0]?.name.toLowerCase() ?? '' })}
           </p>
         </div>
       </>

@@ -1,7 +1,10 @@
 import { Rotate3d } from 'lucide-react';
-import type { Tour } from '@/lib/listings/schema';
 import { buttonClass } from '@/components/ui/button';
 import { Picture } from '@/components/ui/picture';
+import { dictionary } from '@/lib/i18n/dictionary';
+import { fill } from '@/lib/i18n/format';
+import type { Locale } from '@/lib/i18n/locales';
+import type { Tour } from '@/lib/listings/schema';
 import { DetailSection } from './detail/detail-section';
 import { TourLauncher } from './tour-launcher';
 
@@ -10,29 +13,50 @@ export function TourSection({
   tour,
   title,
   poster,
+  locale,
 }: {
   tour: Tour;
   title: string;
   poster: string;
+  locale: Locale;
 }) {
-  const first = tour.rooms[0];
+  const t = dictionary(locale).detail;
+  // The player gets each room's name in the page's language, and nothing of the other.
+  const rooms = tour.rooms.map(({ sw, ...room }) => (locale === 'sw' ? { ...room, ...sw } : room));
+  const first = rooms[0];
   if (!first) return null;
+  const names = rooms.map((r) => r.name.toLowerCase()).join(', ');
+  const { tourStart, tourLoading, tourFailed, tourNoWebgl, tourGoTo, tourNextRoom } = t;
+  const { tourZoomIn, tourZoomOut, tourFullscreen, tourUp, tourDown, tourLeft, tourRight } = t;
   return (
-    <DetailSection id="tour" name="tour" title="360° virtual tour">
+    <DetailSection id="tour" name="tour" title={t.tourTitle}>
       <p className="text-muted mt-2">
-        Look around {tour.rooms.length === 1 ? 'the room' : `${tour.rooms.length} rooms`}: drag or
-        use the arrow keys to turn, and the arrows in the picture to move between{' '}
-        {tour.rooms.map((r) => r.name.toLowerCase()).join(', ')}.
+        {rooms.length === 1 ? t.tourOneRoom : fill(t.tourText, { count: rooms.length, rooms: names })}
       </p>
       <div className="mt-4">
         <TourLauncher
-          rooms={tour.rooms}
+          rooms={rooms}
+          texts={{
+            tourStart,
+            tourLoading,
+            tourFailed,
+            tourNoWebgl,
+            tourGoTo,
+            tourNextRoom,
+            tourZoomIn,
+            tourZoomOut,
+            tourFullscreen,
+            tourUp,
+            tourDown,
+            tourLeft,
+            tourRight,
+          }}
           icon={<Rotate3d aria-hidden="true" className="size-5" />}
           buttonClassName={buttonClass('light', 'pill', 'disabled:opacity-80')}
         >
           <Picture
             src={poster}
-            alt={`${title}: the ${first.name.toLowerCase()}, where the tour starts`}
+            alt={fill(t.tourPoster, { title, room: first.name.toLowerCase() })}
             sizes="(min-width: 1280px) 54rem, (min-width: 1024px) 60vw, 100vw"
             className="absolute inset-0 size-full object-cover"
           />

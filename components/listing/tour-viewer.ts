@@ -7,7 +7,26 @@ import { MarkersPlugin } from '@photo-sphere-viewer/markers-plugin';
 import '@photo-sphere-viewer/markers-plugin/index.css';
 import { VirtualTourPlugin, type VirtualTourNode } from '@photo-sphere-viewer/virtual-tour-plugin';
 import '@photo-sphere-viewer/virtual-tour-plugin/index.css';
+import type { Dictionary } from '@/lib/i18n/en';
+import { fill } from '@/lib/i18n/format';
 import type { TourRoom } from '@/lib/listings/schema';
+
+/** The viewer's words, from the page's dictionary: its buttons and the doorway arrows. */
+export type TourTexts = Pick<
+  Dictionary['detail'],
+  | 'tourGoTo'
+  | 'tourNextRoom'
+  | 'tourZoomIn'
+  | 'tourZoomOut'
+  | 'tourFullscreen'
+  | 'tourUp'
+  | 'tourDown'
+  | 'tourLeft'
+  | 'tourRight'
+>;
+
+/** A tour room as the player gets it: its name already in the page's language. */
+export type PlayerRoom = Omit<TourRoom, 'sw'>;
 
 const degrees = (value: number) => `${value}deg`;
 
@@ -26,10 +45,12 @@ export interface TourHandle {
  */
 export function startTour(
   container: HTMLElement,
-  rooms: readonly TourRoom[],
+  rooms: readonly PlayerRoom[],
+  texts: TourTexts,
   onChange: (state: { roomId: string; roomName: string; yaw: number }) => void,
 ): TourHandle {
-  const roomName = (id: string) => rooms.find((r) => r.id === id)?.name ?? 'next room';
+  const roomName = (id: string) => rooms.find((r) => r.id === id)?.name ?? texts.tourNextRoom;
+  const goTo = (id: string) => fill(texts.tourGoTo, { room: roomName(id).toLowerCase() });
   const nodes: VirtualTourNode[] = rooms.map((room) => ({
     id: room.id,
     panorama: room.panorama,
@@ -50,13 +71,13 @@ export function startTour(
     touchmoveTwoFingers: false,
     navbar: ['zoom', 'move', 'caption', 'gyroscope', 'fullscreen'],
     lang: {
-      zoomIn: 'Zoom in',
-      zoomOut: 'Zoom out',
-      fullscreen: 'Full screen',
-      moveUp: 'Look up',
-      moveDown: 'Look down',
-      moveLeft: 'Look left',
-      moveRight: 'Look right',
+      zoomIn: texts.tourZoomIn,
+      zoomOut: texts.tourZoomOut,
+      fullscreen: texts.tourFullscreen,
+      moveUp: texts.tourUp,
+      moveDown: texts.tourDown,
+      moveLeft: texts.tourLeft,
+      moveRight: texts.tourRight,
     },
     plugins: [
       MarkersPlugin,
@@ -73,13 +94,13 @@ export function startTour(
             const button = document.createElement('button');
             button.type = 'button';
             button.className = 'psv-virtual-tour-arrow';
-            button.setAttribute('aria-label', `Go to the ${roomName(link.nodeId).toLowerCase()}`);
+            button.setAttribute('aria-label', goTo(link.nodeId));
             button.innerHTML = ARROW_SVG;
             return button;
           },
           size: { width: 64, height: 64 },
         },
-        getLinkTooltip: (_content, link) => `Go to the ${roomName(link.nodeId).toLowerCase()}`,
+        getLinkTooltip: (_content, link) => goTo(link.nodeId),
         transitionOptions: { showLoader: true, effect: 'fade', speed: 400, rotation: true },
       }),
     ],

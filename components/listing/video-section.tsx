@@ -1,10 +1,22 @@
+import { dictionary } from '@/lib/i18n/dictionary';
+import { fill } from '@/lib/i18n/format';
+import type { Locale } from '@/lib/i18n/locales';
 import type { Video } from '@/lib/listings/schema';
 import { DetailSection } from './detail/detail-section';
 
 /** A walk-through video served from the site itself. `id="video"` is the card badge's target. */
-export function VideoSection({ video, title }: { video: Video; title: string }) {
+export function VideoSection({
+  video,
+  title,
+  locale,
+}: {
+  video: Video;
+  title: string;
+  locale: Locale;
+}) {
+  const t = dictionary(locale).detail;
   return (
-    <DetailSection id="video" name="video" title="Video tour">
+    <DetailSection id="video" name="video" title={t.videoTitle}>
       <video
         controls
         playsInline
@@ -12,14 +24,13 @@ export function VideoSection({ video, title }: { video: Video; title: string }) 
         poster={video.poster}
         width={960}
         height={540}
-        aria-label={`Video walk-through of ${title}`}
+        aria-label={fill(t.videoLabel, { title })}
         className="rounded-card mt-4 aspect-video w-full bg-black"
       >
         <source src={video.webm} type="video/webm" />
         <source src={video.mp4} type="video/mp4" />
         <p>
-          Your browser cannot play this video.{' '}
-          <a href={video.mp4}>Download the walk-through (MP4)</a>.
+          {t.videoUnsupported} <a href={video.mp4}>{t.videoDownload}</a>.
         </p>
       </video>
     </DetailSection>

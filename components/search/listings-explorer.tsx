@@ -8,12 +8,14 @@ import type { CardContext, CardLayout } from '@/components/listing/listing-card'
 import { buttonClass } from '@/components/ui/button';
 import { filtersToSearchParams, hasFilters, parseFilters } from '@/lib/search/filters';
 import { PAGE_SIZE } from '@/lib/search/pagination';
-import { resultsState, type ResultsState } from '@/lib/search/results-state';
+import { resultsState } from '@/lib/search/results-state';
+import { localePath } from '@/lib/i18n/locales';
+import type { Dictionary } from '@/lib/i18n/en';
 import { LISTINGS_PATH, searchPath } from '@/lib/site/routes';
 import type { ListingSummary } from '@/lib/listings/schema';
 import { measuredSearch, summaryAt } from '@/lib/search/search-index';
 import { ResultsView } from './results-view';
-import { SearchForm } from './search-form';
+import { SearchForm, type SearchFormTexts } from './search-form';
 import { useSearchIndex } from './use-search-index';
 import { ViewToggle } from './view-toggle';
 
@@ -40,6 +42,8 @@ export function ListingsExplorer({
   indexPath,
   pager,
   formIcons,
+  formTexts,
+  texts,
   cards,
 }: {
   first: readonly ListingSummary[];
@@ -48,8 +52,12 @@ export function ListingsExplorer({
   /** Links to the static result pages, shown under the unfiltered list. */
   pager?: ReactNode;
   formIcons?: { search?: ReactNode; filters?: ReactNode };
+  formTexts: SearchFormTexts;
+  /** The results' words, in the page's language (the language of `cards` too). */
+  texts: Dictionary['results'];
   cards: CardContext;
 }) {
+  const at = (path: string) => localePath(cards.locale, path);
   const searchParams = useSearchParams();
   const query = searchParams.toString();
   const filters = useMemo(() => parseFilters(new URLSearchParams(query)), [query]);
@@ -95,35 +103,42 @@ export function ListingsExplorer({
         key={query}
         variant="bar"
         initial={filters}
+        action={at(LISTINGS_PATH)}
+        texts={formTexts}
         icons={formIcons}
-        onSearch={(form) => go(searchPath(formQuery(form)))}
+        onSearch={(form) => go(at(searchPath(formQuery(form))))}
       />
       <ResultsView
         total={view.known}
         listings={visible}
         cards={cards}
+        texts={texts}
         layout={layout}
         busy={view.busy}
         tall={filtered}
         listKey={rows ? `results?${query}` : 'first-page'}
-        toolbar={<ViewToggle value={layout} onChange={setLayout} />}
+        toolbar={<ViewToggle value={layout} texts={texts} onChange={setLayout} />}
       >
         {/* Always present, so screen readers announce the text when it changes. */}
         <p
           role="status"
           className={clsx('text-muted text-center font-semibold', view.status ? 'mt-8' : 'sr-only')}
         >
-          {STATUS_TEXT[view.status]}
+          {view.status === 'searching'
+            ? texts.searching
+            : view.status === 'loading-more'
+              ? texts.loadingMore
+              : ''}
         </p>
         {view.notice === 'stale' ||
         view.notice === 'search-failed' ||
         view.notice === 'load-failed' ? (
           <FailedNotice
-            notice={view.notice}
+            texts={failedTexts(texts, view.notice)}
             onAction={view.notice === 'stale' ? () => window.location.reload() : retry}
           />
         ) : view.notice === 'empty' ? (
-          <EmptyResults onClear={() => go(LISTINGS_PATH)} />
+          <EmptyResults texts={texts} onClear={() => go(at(LISTINGS_PATH))} />
         ) : view.notice === 'more' ? (
           <div className="mt-10 flex justify-center">
             <button
@@ -135,7 +150,7 @@ export function ListingsExplorer({
               }}
               className={buttonClass('outline', 'wide')}
             >
-              Load More Properties
+              {texts.loadMore}
             </button>
           </div>
         ) : null}
@@ -145,39 +160,24 @@ export function ListingsExplorer({
   );
 }
 
-const STATUS_TEXT: Record<ResultsState['status'], string> = {
-  '': '',
-  searching: 'Searching properties…',
-  'loading-more': 'Loading more properties…',
-};
-
-const FAILED_TEXT = {
-  stale: {
-    message: 'The listings have been updated since this page was opened.',
-    hint: 'Reload the page to search the latest listings.',
-    action: 'Reload Page',
-  },
-  'search-failed': {
-    message: 'Search is not available right now.',
-    hint: 'Check your connection and try again.',
-    action: 'Try Again',
-  },
-  'load-failed': {
-    message: 'More properties could not be loaded.',
-    hint: 'Check your connection and try again.',
-    action: 'Try Again',
-  },
-} as const;
+/** What a failed or stale index notice says and offers. */
+function failedTexts(
+  t: Dictionary['results'],
+  notice: 'stale' | 'search-failed' | 'load-failed',
+): { message: string; hint: string; action: string } {
+  if (notice === 'stale') return { message: t.staleMessage, hint: t.staleHint, action: t.reload };
+  const message = notice === 'search-failed' ? t.searchFailed : t.loadFailed;
+  return { message, hint: t.failedHint, action: t.tryAgain };
+}
 
 /** The search index could not be fetched: say why, and offer a reload or another try. */
 function FailedNotice({
-  notice,
+  texts: text,
   onAction,
 }: {
-  notice: keyof typeof FAILED_TEXT;
+  texts: { message: string; hint: string; action: string };
   onAction: () => void;
 }) {
-  const text = FAILED_TEXT[notice];
   return (
     <div
       role="alert"
@@ -193,16 +193,20 @@ function FailedNotice({
 }
 
 /** Nothing matches the search (docs/spec.md §8). */
-function EmptyResults({ onClear }: { onClear: () => void }) {
+function EmptyResults({
+  texts,
+  onClear,
+}: {
+  texts: Pick<Dictionary['results'], 'emptyTitle' | 'emptyText' | 'clearFilters'>;
+  onClear: () => void;
+}) {
   return (
     <div className="rounded-card mt-6 flex flex-col items-center border border-dashed border-stone-300 bg-white px-6 py-16 text-center">
       <SearchX aria-hidden="true" className="size-12 text-stone-400" />
-      <h2 className="mt-4 text-xl font-bold">No properties found</h2>
-      <p className="text-muted mt-2 max-w-md">
-        Try adjusting your search filters to find more properties
-      </p>
+      <h2 className="mt-4 text-xl font-bold">{texts.emptyTitle}</h2>
+      <p className="text-muted mt-2 max-w-md">{texts.emptyText}</p>
       <button type="button" onClick={onClear} className={buttonClass('primary', 'md', 'mt-6')}>
-        Clear Filters
+        {texts.clearFilters}
       </button>
     </div>
   );

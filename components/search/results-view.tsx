@@ -2,6 +2,13 @@ import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { ListingCard, type CardContext, type CardLayout } from '@/components/listing/listing-card';
 import type { ListingSummary } from '@/lib/listings/schema';
+import { fill, formatCount } from '@/lib/i18n/format';
+
+/** The heading's words: 'Properties' while the count is unknown, 'Properties ({count})'. */
+export interface ResultsHeadingTexts {
+  heading: string;
+  headingCount: string;
+}
 
 /**
  * The result list: heading with count, toolbar slot, cards, and a slot for what follows. The
@@ -11,6 +18,7 @@ export function ResultsView({
   total,
   listings,
   cards,
+  texts,
   layout,
   subtitle,
   busy = false,
@@ -23,6 +31,7 @@ export function ResultsView({
   listings: readonly ListingSummary[];
   /** The cards' language and texts (a plain object: this view also renders in the island). */
   cards: CardContext;
+  texts: ResultsHeadingTexts;
   layout: CardLayout;
   subtitle?: string;
   /** The cards shown are about to be replaced (a search is running): dimmed and inert. */
@@ -51,7 +60,9 @@ export function ResultsView({
             aria-live="polite"
             className="text-2xl font-extrabold tracking-tight sm:text-3xl"
           >
-            {total === undefined ? 'Properties' : `Properties (${total.toLocaleString('en-KE')})`}
+            {total === undefined
+              ? texts.heading
+              : fill(texts.headingCount, { count: formatCount(total, cards.locale) })}
           </h1>
           {subtitle && <p className="text-muted mt-1 font-semibold">{subtitle}</p>}
         </div>

@@ -3,8 +3,13 @@
 import clsx from 'clsx';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button';
-import { LISTINGS_PATH } from '@/lib/site/routes';
 import type { SearchFilters } from '@/lib/search/filters';
+import type { Dictionary } from '@/lib/i18n/en';
+import { fill, plural } from '@/lib/i18n/format';
+
+/** The form's words, from the page's dictionary (plain strings: this is a client island). */
+export type SearchFormTexts = Dictionary['search'] &
+  Pick<Dictionary['listing'], 'forSale' | 'forRent' | 'apartment' | 'house'>;
 
 const fieldClass =
   'h-12 w-full min-w-0 rounded-xl border border-line bg-white px-3.5 text-base text-ink placeholder:text-stone-500 transition hover:border-stone-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none';
@@ -42,12 +47,17 @@ function Field({
  */
 export function SearchForm({
   variant,
+  action,
+  texts: t,
   initial = {},
   icons,
   onSearch,
   className,
 }: {
   variant: 'hero' | 'bar';
+  /** Where the search goes: /listings/ in the page's language. */
+  action: string;
+  texts: SearchFormTexts;
   initial?: SearchFilters;
   /** Rendered by the caller, so this form carries no icon code to pages that only need it. */
   icons?: { search?: ReactNode; filters?: ReactNode };
@@ -94,8 +104,8 @@ export function SearchForm({
   return (
     <form
       role="search"
-      aria-label="Search properties"
-      action={LISTINGS_PATH}
+      aria-label={t.label}
+      action={action}
       method="get"
       onSubmit={onSubmit}
       className={clsx(
@@ -107,7 +117,7 @@ export function SearchForm({
     >
       <div className={clsx(hero ? 'contents' : 'flex items-end gap-2 lg:contents')}>
         <Field
-          label="Location"
+          label={t.location}
           htmlFor={ids.location}
           showLabel={hero}
           className={clsx(hero ? 'col-span-2 lg:col-span-1' : 'flex-1')}
@@ -120,7 +130,7 @@ export function SearchForm({
             autoComplete="off"
             maxLength={100}
             defaultValue={initial.location ?? ''}
-            placeholder="Location (e.g., Kilimani)"
+            placeholder={t.locationPlaceholder}
             className={fieldClass}
           />
         </Field>
@@ -133,7 +143,7 @@ export function SearchForm({
             className={buttonClass('secondary', 'compact', 'md:hidden')}
           >
             {icons?.filters}
-            Filters
+            {t.filters}
           </button>
         )}
       </div>
@@ -144,34 +154,34 @@ export function SearchForm({
           !hero && !filtersOpen && 'max-md:hidden',
         )}
       >
-        <Field label="Buy or Rent" htmlFor={ids.status} showLabel={hero}>
+        <Field label={t.buyOrRent} htmlFor={ids.status} showLabel={hero}>
           <select
             id={ids.status}
             name="status"
             defaultValue={initial.status ?? ''}
             className={fieldClass}
           >
-            <option value="">Buy or Rent</option>
-            <option value="for_sale">For Sale</option>
-            <option value="for_rent">For Rent</option>
+            <option value="">{t.buyOrRent}</option>
+            <option value="for_sale">{t.forSale}</option>
+            <option value="for_rent">{t.forRent}</option>
           </select>
         </Field>
-        <Field label="Property type" htmlFor={ids.type} showLabel={hero}>
+        <Field label={t.propertyType} htmlFor={ids.type} showLabel={hero}>
           <select
             id={ids.type}
             name="type"
             defaultValue={initial.type ?? ''}
             className={fieldClass}
           >
-            <option value="">Any type</option>
-            <option value="apartment">Apartment</option>
-            <option value="house">House</option>
+            <option value="">{t.anyType}</option>
+            <option value="apartment">{t.apartment}</option>
+            <option value="house">{t.house}</option>
           </select>
         </Field>
         {(['minPrice', 'maxPrice'] as const).map((name) => (
           <Field
             key={name}
-            label={name === 'minPrice' ? 'Min price (KES)' : 'Max price (KES)'}
+            label={name === 'minPrice' ? t.minPriceLabel : t.maxPriceLabel}
             htmlFor={ids[name]}
             showLabel={hero}
           >
@@ -183,13 +193,13 @@ export function SearchForm({
               min={0}
               step={1}
               defaultValue={initial[name] ?? ''}
-              placeholder={name === 'minPrice' ? 'Min price' : 'Max price'}
+              placeholder={name === 'minPrice' ? t.minPrice : t.maxPrice}
               className={fieldClass}
             />
           </Field>
         ))}
         <Field
-          label="Bedrooms"
+          label={t.bedrooms}
           htmlFor={ids.bedrooms}
           showLabel={hero}
           className={clsx(hero && 'col-span-2 lg:col-span-1')}
@@ -200,11 +210,13 @@ export function SearchForm({
             defaultValue={initial.bedrooms === undefined ? '' : String(initial.bedrooms)}
             className={fieldClass}
           >
-            <option value="">Any bedrooms</option>
-            <option value="1">1 Bedroom</option>
-            <option value="2">2 Bedrooms</option>
-            <option value="3">3 Bedrooms</option>
-            <option value="4">4+ Bedrooms</option>
+            <option value="">{t.anyBedrooms}</option>
+            {[1, 2, 3].map((n) => (
+              <option key={n} value={n}>
+                {plural(n, t.bedroomOption)}
+              </option>
+            ))}
+            <option value="4">{fill(t.bedroomsOrMore, { n: 4 })}</option>
           </select>
         </Field>
       </div>
@@ -217,7 +229,7 @@ export function SearchForm({
         )}
       >
         {icons?.search}
-        Search
+        {t.submit}
       </button>
     </form>
   );

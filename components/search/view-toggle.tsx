@@ -5,25 +5,33 @@ import { LayoutGrid, List } from 'lucide-react';
 import type { CardLayout } from '@/components/listing/listing-card';
 
 const OPTIONS = [
-  { value: 'grid', label: 'Grid', Icon: LayoutGrid },
-  { value: 'list', label: 'List', Icon: List },
+  { value: 'grid', Icon: LayoutGrid },
+  { value: 'list', Icon: List },
 ] as const;
+
+export interface ViewToggleTexts {
+  view: string;
+  grid: string;
+  list: string;
+}
 
 /** Grid/list switch: two toggle buttons, the pressed one is the current view. */
 export function ViewToggle({
   value,
+  texts,
   onChange,
 }: {
   value: CardLayout;
+  texts: ViewToggleTexts;
   onChange?: (layout: CardLayout) => void;
 }) {
   return (
     <div
       role="group"
-      aria-label="View"
+      aria-label={texts.view}
       className="border-line inline-flex rounded-xl border bg-white p-1"
     >
-      {OPTIONS.map(({ value: option, label, Icon }) => (
+      {OPTIONS.map(({ value: option, Icon }) => (
         <button
           key={option}
           type="button"
@@ -37,7 +45,7 @@ export function ViewToggle({
           )}
         >
           <Icon aria-hidden="true" className="size-4" />
-          {label}
+          {texts[option]}
         </button>
       ))}
     </div>

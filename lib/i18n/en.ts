@@ -12,6 +12,7 @@ export const en = {
       '{tagline}. Homes and apartments for sale and rent across Nairobi, with photos, 360° tours and video.',
     manifestName: '{site}: homes for sale and rent in Kenya',
     ogImageAlt: '{site}: homes for sale and rent in Kenya',
+    logoHome: '{site} home',
     skipToContent: 'Skip to content',
   },
   nav: {
@@ -32,9 +33,12 @@ export const en = {
     switchTo: 'Switch to Swahili',
     code: 'EN',
     label: 'Language: ',
-    /** Offered on an English page to a visitor who chose Swahili before (never forced). */
-    offer: 'This page is also in Swahili.',
-    offerLink: 'Read it in Swahili',
+    /**
+     * The offer of this language's page, shown on a page in the other language to a visitor who
+     * chose this language before (never forced), so written in this language.
+     */
+    offer: 'This page is also in English.',
+    offerLink: 'Read it in English',
     dismiss: 'No thanks',
   },
   footer: {
@@ -127,6 +131,7 @@ export const en = {
     pageDescription:
       'Homes and apartments for sale and rent in Kenya, page {page} of {last}. Every listing verified, with photos, 360° tours and video.',
     pageSubtitle: 'Page {page} of {last}: listings {start} to {end}',
+    firstPageLink: 'The first page of results is at all properties.',
     pager: 'Result pages',
     pagerPage: 'Page {page}',
     previous: 'Previous',
@@ -182,6 +187,7 @@ export const en = {
     copyLink: 'Copy this link to share the property:',
     homeLoans: 'Home loans',
     insurance: 'Insurance',
+    adLogo: '{name} logo',
     sponsored: 'Sponsored',
     opensInNewTab: '(opens in a new tab)',
     tourTitle: '360° virtual tour',
@@ -193,7 +199,7 @@ export const en = {
     tourLoading: 'Loading the tour…',
     tourFailed: 'The 360° tour could not be loaded. Check your connection and try again.',
     tourNoWebgl:
-      'This browser cannot show 360° tours (WebGL is off or not supported). The photos above show every room.',
+      'This browser cannot show the 360° tour (WebGL is not available). Here is a still view of the {room} instead.',
     tourGoTo: 'Go to the {room}',
     tourNextRoom: 'next room',
     tourRoom: 'Room: {room}',
@@ -234,6 +240,24 @@ export const en = {
     propertyText:
       'This property may have been sold, let or taken off the market, or the link may be mistyped.',
     backToListings: 'Back to Listings',
+  },
+  /** Texts for search engines and link previews only (lib/seo/): meta descriptions, JSON-LD. */
+  meta: {
+    /**
+     * A listing's meta description: '{what}: {facts}. {first sentence}', e.g. 'Apartment to
+     * rent in Westlands, Nairobi: 1 bedrooms, 1 bathrooms, 42 sqm, Ksh 45,000/month. …'.
+     */
+    listingForSale: '{type} for sale in {location}',
+    listingToRent: '{type} to rent in {location}',
+    /** `one` is plural too ('1 bedrooms'), as the English descriptions have always read. */
+    bedrooms: { one: '{n} bedrooms', other: '{n} bedrooms' },
+    bathrooms: { one: '{n} bathrooms', other: '{n} bathrooms' },
+    /** What a listing's structured data is about (schema.org `about`). */
+    aboutForSale: '{type} for sale',
+    aboutForRent: '{type} for rent',
+    /** The site's description in its structured data. */
+    organizationDescription:
+      '{tagline}: homes and apartments for sale and rent, with photos, 360° tours and video.',
   },
 };
 

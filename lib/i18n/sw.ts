@@ -9,6 +9,7 @@ export const sw: Dictionary = {
       '{tagline}. Nyumba na fleti zinazouzwa na za kupangisha kote Nairobi, zenye picha, ziara za 360° na video.',
     manifestName: '{site}: nyumba zinazouzwa na za kupangisha nchini Kenya',
     ogImageAlt: '{site}: nyumba zinazouzwa na za kupangisha nchini Kenya',
+    logoHome: 'ukurasa wa mwanzo wa {site}',
     skipToContent: 'Ruka hadi maudhui',
   },
   nav: {
@@ -26,7 +27,7 @@ export const sw: Dictionary = {
     switchTo: 'Switch to English',
     code: 'SW',
     label: 'Lugha: ',
-    /** Shown on an English page to a visitor who chose Swahili before, so written in Swahili. */
+    /** Shown on an English page to a visitor who chose Swahili before (see en.ts), so in Swahili. */
     offer: 'Ukurasa huu upo pia kwa Kiswahili.',
     offerLink: 'Soma kwa Kiswahili',
     dismiss: 'Hapana, asante',
@@ -82,7 +83,7 @@ export const sw: Dictionary = {
     location: 'Eneo',
     locationPlaceholder: 'Eneo (k.m. Kilimani)',
     filters: 'Vichujio',
-    buyOrRent: 'Kununua au Kupanga',
+    buyOrRent: 'Nunua au Panga',
     propertyType: 'Aina ya nyumba',
     anyType: 'Aina yoyote',
     minPrice: 'Bei ya chini',
@@ -90,7 +91,7 @@ export const sw: Dictionary = {
     maxPrice: 'Bei ya juu',
     maxPriceLabel: 'Bei ya juu (KES)',
     bedrooms: 'Vyumba vya kulala',
-    anyBedrooms: 'Idadi yoyote ya vyumba',
+    anyBedrooms: 'Vyumba vyovyote',
     bedroomOption: { one: 'Chumba {n} cha kulala', other: 'Vyumba {n} vya kulala' },
     bedroomsOrMore: 'Vyumba {n}+ vya kulala',
     submit: 'Tafuta',
@@ -121,6 +122,7 @@ export const sw: Dictionary = {
     pageDescription:
       'Nyumba na fleti zinazouzwa na za kupangisha nchini Kenya, ukurasa {page} kati ya {last}. Kila tangazo limethibitishwa, na lina picha, ziara za 360° na video.',
     pageSubtitle: 'Ukurasa {page} kati ya {last}: matangazo {start} hadi {end}',
+    firstPageLink: 'Ukurasa wa kwanza wa matokeo uko kwenye nyumba zote.',
     pager: 'Kurasa za matokeo',
     pagerPage: 'Ukurasa {page}',
     previous: 'Nyuma',
@@ -176,6 +178,7 @@ export const sw: Dictionary = {
     copyLink: 'Nakili kiungo hiki ili kushiriki nyumba:',
     homeLoans: 'Mikopo ya nyumba',
     insurance: 'Bima',
+    adLogo: 'Nembo ya {name}',
     sponsored: 'Tangazo la kulipiwa',
     opensInNewTab: '(inafunguka kwenye kichupo kipya)',
     tourTitle: 'Ziara ya mtandaoni ya 360°',
@@ -187,7 +190,7 @@ export const sw: Dictionary = {
     tourLoading: 'Inapakia ziara…',
     tourFailed: 'Imeshindikana kupakia ziara ya 360°. Angalia muunganisho wako kisha ujaribu tena.',
     tourNoWebgl:
-      'Kivinjari hiki hakiwezi kuonyesha ziara za 360° (WebGL imezimwa au haitumiki). Picha zilizo hapo juu zinaonyesha kila chumba.',
+      'Kivinjari hiki hakiwezi kuonyesha ziara ya 360° (WebGL haipatikani). Badala yake, hii ni picha tulivu ya {room}.',
     tourGoTo: 'Nenda kwenye {room}',
     tourNextRoom: 'chumba kinachofuata',
     tourRoom: 'Chumba: {room}',
@@ -228,5 +231,16 @@ export const sw: Dictionary = {
     propertyText:
       'Huenda nyumba hii imeuzwa, imepangishwa au imeondolewa sokoni, au kiungo kimeandikwa vibaya.',
     backToListings: 'Rudi kwenye Matangazo',
+  },
+  meta: {
+    /** 'Fleti inapangishwa Kilimani, Nairobi: vyumba 3 vya kulala, bafu 2, 120 m², …'. */
+    listingForSale: '{type} inauzwa {location}',
+    listingToRent: '{type} inapangishwa {location}',
+    bedrooms: { one: 'chumba {n} cha kulala', other: 'vyumba {n} vya kulala' },
+    bathrooms: { one: 'bafu {n}', other: 'bafu {n}' },
+    aboutForSale: '{type} inayouzwa',
+    aboutForRent: '{type} ya kupangisha',
+    organizationDescription:
+      '{tagline}: nyumba na fleti zinazouzwa na za kupangisha, zenye picha, ziara za 360° na video.',
   },
 };

@@ -1,6 +1,7 @@
 import 'server-only';
 import rawListings from '@/data/listings.json';
 import rawTours from '@/data/tours.json';
+import type { Locale } from '@/lib/i18n/locales';
 import { BUILD_ENV } from '@/lib/site/env';
 import { checkListingFiles } from './files';
 import { parseListings, withTours, type Listing, type ListingSummary } from './schema';
@@ -39,12 +40,18 @@ export function getFeatured(): readonly Listing[] {
   return listings.slice(0, 4);
 }
 
-export function toSummary(listing: Listing): ListingSummary {
-  const { slug, title, price, currency, location, bedrooms, bathrooms, size } = listing;
+/** A listing's own words in a language: its title and description. */
+export function listingText(listing: Listing, locale: Locale): { title: string; description: string } {
+  return locale === 'sw' ? listing.sw : { title: listing.title, description: listing.description };
+}
+
+/** The card fields of a listing, with its title in `locale`. */
+export function toSummary(listing: Listing, locale: Locale): ListingSummary {
+  const { slug, price, currency, location, bedrooms, bathrooms, size } = listing;
   const { type, status, image, hasVideo, has360 } = listing;
   return {
     slug,
-    title,
+    title: listingText(listing, locale).title,
     price,
     currency,
     location,

@@ -58,6 +58,8 @@ export const adSchema = z.strictObject({
 export const tourRoomSchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens'),
   name: nonEmpty,
+  /** The room's name in Swahili, for the Swahili pages (docs/glossary.md). */
+  sw: z.strictObject({ name: nonEmpty }),
   panorama: media('jpg'),
   thumbnail: media('jpg'),
   links: z

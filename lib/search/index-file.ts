@@ -1,6 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { getListings, toSummary } from '@/lib/listings/data';
+import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { buildSearchIndex } from './search-index';
 
 export interface SearchIndexFile {
@@ -12,18 +13,27 @@ export interface SearchIndexFile {
   path: string;
 }
 
-let built: SearchIndexFile | undefined;
+const built = new Map<Locale, SearchIndexFile>();
 
 /**
- * The search index as the export writes it. The name changes whenever the contents do, so hosts
+ * The search index of a language (the cards' titles are in it) as the export writes it. The name changes whenever the contents do, so hosts
  * may cache it forever, and a page never meets an index from another build. Built once per
  * build process and shared by the route that writes it and the page that links it.
  */
-export function searchIndexFile(): SearchIndexFile {
-  if (!built) {
-    const json = JSON.stringify(buildSearchIndex(getListings().map(toSummary)));
+export function searchIndexFile(locale: Locale): SearchIndexFile {
+  let file = built.get(locale);
+  if (!file) {
+    const json = JSON.stringify(
+      buildSearchIndex(getListings().map((listing) => toSummary(listing, locale))),
+    );
     const hash = createHash('sha256').update(json).digest('hex').slice(0, 16);
-    built = { json, name: `${hash}.json`, path: `/search-index/${hash}.json` };
+    file = { json, name: `${hash}.json`, path: `/search-index/${hash}.json` };
+    built.set(locale, file);
   }
-  return built;
+  return file;
+}
+
+/** Every language's index file (the route writes them all). */
+export function searchIndexFiles(): SearchIndexFile[] {
+  return LOCALES.map(searchIndexFile);
 }

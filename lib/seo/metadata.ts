@@ -1,41 +1,68 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { en } from '@/lib/i18n/en';
-import { formatPrice } from '@/lib/site/format';
+import { dictionary } from '@/lib/i18n/dictionary';
+import { fill, plural } from '@/lib/i18n/format';
 import { typeLabel } from '@/lib/i18n/labels';
+import { LANGUAGE_TAG, localePath, OG_LOCALE, otherLocale, type Locale } from '@/lib/i18n/locales';
 import type { Listing } from '@/lib/listings/schema';
+import { formatPrice } from '@/lib/site/format';
 import { DEFAULT_OG_IMAGE_PATH } from '@/lib/site/routes';
 import { absoluteUrl, SITE_NAME } from '@/lib/site/site';
 
-/** The site-wide preview image. */
-export const DEFAULT_OG_IMAGE = {
-  path: DEFAULT_OG_IMAGE_PATH,
-  alt: `${SITE_NAME}: homes for sale and rent in Kenya`,
-};
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
+/** The site-wide preview image, described in the page's language. */
+export function defaultOgImage(locale: Locale): { path: string; alt: string } {
+  return {
+    path: DEFAULT_OG_IMAGE_PATH,
+    alt: fill(dictionary(locale).site.ogImageAlt, { site: SITE_NAME }),
+  };
+}
+
 export interface PageMetaInput {
+  /** The language of the page. */
+  locale: Locale;
   /** Page title without the site name; ' | Nyumba360' is appended. */
   title: string;
   description: string;
-  /** Site path with its trailing slash, e.g. '/listings/'. */
+  /**
+   * The page's path as English has it, with its trailing slash ('/listings/'): the page itself
+   * is at `localePath(locale, path)` ('/sw/listings/' in Swahili).
+   */
   path: string;
+  /** Defaults to the site-wide preview image (`defaultOgImage`). */
   image?: { path: string; alt: string };
   type?: 'website' | 'article';
 }
 
 /**
+ * The absolute URL of a page in each language, keyed by hreflang: both languages, and English
+ * as x-default for a reader whose language is neither.
+ */
+function languageAlternates(path: string): Record<string, string> {
+  const english = absoluteUrl(localePath('en', path));
+  return {
+    [LANGUAGE_TAG.en]: english,
+    [LANGUAGE_TAG.sw]: absoluteUrl(localePath('sw', path)),
+    'x-default': english,
+  };
+}
+
+/**
  * Complete metadata for one page. Next merges metadata shallowly, so a page that sets
  * `openGraph` replaces the layout's whole object: every page builds all of its tags here.
+ * The canonical URL is the page itself in its own language (never the English page); the
+ * language versions are linked with hreflang alternates.
  */
 export function pageMetadata({
+  locale,
   title,
   description,
   path,
-  image = DEFAULT_OG_IMAGE,
+  image = defaultOgImage(locale),
   type = 'website',
 }: PageMetaInput): Metadata {
-  const url = absoluteUrl(path);
+  const url = absoluteUrl(localePath(locale, path));
   const fullTitle = `${title} | ${SITE_NAME}`;
   const ogImage = {
     url: absoluteUrl(image.path),
@@ -47,14 +74,15 @@ export function pageMetadata({
     // Absolute: the layout's title template does not reach a page in its own segment (home).
     title: { absolute: fullTitle },
     description,
-    alternates: { canonical: url },
+    alternates: { canonical: url, languages: languageAlternates(path) },
     openGraph: {
       title: fullTitle,
       description,
       url,
       type,
       siteName: SITE_NAME,
-      locale: 'en_KE',
+      locale: OG_LOCALE[locale],
+      alternateLocale: [OG_LOCALE[otherLocale(locale)]],
       images: [ogImage],
     },
     twitter: {
@@ -66,12 +94,24 @@ export function pageMetadata({
   };
 }
 
-/** A listing's meta description: what, where, how big, how much, and its first sentence. */
-export function listingDescription(listing: Listing): string {
-  const what = `${typeLabel(en.listing, listing.type)} ${listing.status === 'for_sale' ? 'for sale' : 'to rent'} in ${listing.location}`;
-  const size = listing.size === undefined ? '' : `, ${listing.size} sqm`;
-  const facts = `${listing.bedrooms} bedrooms, ${listing.bathrooms} bathrooms${size}, ${formatPrice(listing.price, listing.status, en.listing.perMonth)}`;
-  const first = listing.description.split(/(?<=\.)\s/)[0] ?? '';
+/**
+ * A listing's meta description in a language: what, where, how big, how much, and the first
+ * sentence of its description in that language.
+ */
+export function listingDescription(listing: Listing, locale: Locale): string {
+  const { listing: texts, meta } = dictionary(locale);
+  const what = fill(listing.status === 'for_sale' ? meta.listingForSale : meta.listingToRent, {
+    type: typeLabel(texts, listing.type),
+    location: listing.location,
+  });
+  const facts = [
+    plural(listing.bedrooms, meta.bedrooms),
+    plural(listing.bathrooms, meta.bathrooms),
+    ...(listing.size === undefined ? [] : [fill(texts.size, { n: listing.size })]),
+    formatPrice(listing.price, listing.status, texts.perMonth),
+  ].join(', ');
+  const description = locale === 'sw' ? listing.sw.description : listing.description;
+  const first = description.split(/(?<=\.)\s/)[0] ?? '';
   const text = `${what}: ${facts}. ${first}`;
   // Search results show about 155 characters; cut at a word boundary rather than mid-word.
   return text.length <= 160 ? text : `${text.slice(0, 157).replace(/\s+\S*$/, '')}…`;

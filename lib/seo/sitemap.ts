@@ -1,3 +1,4 @@
+import { LANGUAGE_TAG, LOCALES, DEFAULT_LOCALE, localePath, type Locale } from '@/lib/i18n/locales';
 import { pageCount } from '@/lib/search/pagination';
 import { resultsPagePath, listingPath, ROUTES } from '@/lib/site/routes';
 import { absoluteUrl } from '@/lib/site/site';
@@ -6,28 +7,63 @@ import { absoluteUrl } from '@/lib/site/site';
  * The sitemap, per the sitemaps.org protocol: one file of at most 50,000 URLs, or above that a
  * sitemap index pointing at numbered files of at most 50,000 each. Both are written at build
  * time (app/sitemap.xml/, app/[sitemap]/).
+ *
+ * Every page is listed once per language, and every `<url>` names all its language versions
+ * with `<xhtml:link rel="alternate" hreflang>` (itself included, plus x-default: the default
+ * language), the form Google documents for hreflang in sitemaps.
  */
 export interface SitemapEntry {
-  path: string;
+  /** The page's path as English has it ('/listings/'); its URL is `localePath(locale, page)`. */
+  page: string;
+  locale: Locale;
   changeFrequency: 'daily' | 'weekly';
   priority: number;
 }
 
-/** Every page worth indexing: home, the result pages and every listing. */
-export function sitemapEntries(slugs: readonly string[]): SitemapEntry[] {
+type SitemapPage = Omit<SitemapEntry, 'locale'>;
+
+/** Every page worth indexing, once: home, the result pages and every listing. */
+function sitemapPages(slugs: readonly string[]): SitemapPage[] {
   const resultPages = pageCount(slugs.length);
   return [
-    { path: ROUTES.home, changeFrequency: 'daily', priority: 1 },
+    { page: ROUTES.home, changeFrequency: 'daily', priority: 1 },
     ...Array.from({ length: resultPages }, (_, i) => ({
-      path: resultsPagePath(i + 1),
+      page: resultsPagePath(i + 1),
       changeFrequency: 'daily' as const,
       priority: i === 0 ? 0.9 : 0.5,
     })),
     ...slugs.map((slug) => ({
-      path: listingPath(slug),
+      page: listingPath(slug),
       changeFrequency: 'weekly' as const,
       priority: 0.8,
     })),
+  ];
+}
+
+/**
+ * Every page in every language. Ordered language by language (all English, then all Swahili)
+ * rather than interleaved: split into files, each file is then one language but for the one
+ * where the languages meet, so Search Console's per-file coverage reads per language; the
+ * English run is the order the single-language sitemap had. Nothing is lost by parting a page
+ * from its other version: hreflang alternates need not sit in the same file, and each entry
+ * names them all itself.
+ */
+export function sitemapEntries(slugs: readonly string[]): SitemapEntry[] {
+  const pages = sitemapPages(slugs);
+  return LOCALES.flatMap((locale) => pages.map((page) => ({ ...page, locale })));
+}
+
+/** The path of an entry: its page in its language ('/sw/listings/'). */
+export const entryPath = (entry: SitemapEntry): string => localePath(entry.locale, entry.page);
+
+/** The hreflang alternates of a page: one per language, then x-default (the default language). */
+export function sitemapAlternates(page: string): { hreflang: string; href: string }[] {
+  return [
+    ...LOCALES.map((locale) => ({
+      hreflang: LANGUAGE_TAG[locale],
+      href: absoluteUrl(localePath(locale, page)),
+    })),
+    { hreflang: 'x-default', href: absoluteUrl(localePath(DEFAULT_LOCALE, page)) },
   ];
 }
 
@@ -50,13 +86,21 @@ const escapeXml = (text: string) =>
 
 const HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+const XHTML_NS = 'http://www.w3.org/1999/xhtml';
+
+// The alternates come after <priority>: the protocol's schema (sitemap.xsd) admits elements of
+// other namespaces only at the end of a <url>. Google's example puts them right after <loc>;
+// the order does not change how they are read.
+function urlXml(entry: SitemapEntry): string {
+  const links = sitemapAlternates(entry.page).map(
+    (a) =>
+      `<xhtml:link rel="alternate" hreflang="${escapeXml(a.hreflang)}" href="${escapeXml(a.href)}"/>\n`,
+  );
+  return `<url>\n<loc>${escapeXml(absoluteUrl(entryPath(entry)))}</loc>\n<changefreq>${entry.changeFrequency}</changefreq>\n<priority>${entry.priority}</priority>\n${links.join('')}</url>\n`;
+}
 
 export function urlsetXml(entries: readonly SitemapEntry[]): string {
-  const urls = entries.map(
-    (e) =>
-      `<url>\n<loc>${escapeXml(absoluteUrl(e.path))}</loc>\n<changefreq>${e.changeFrequency}</changefreq>\n<priority>${e.priority}</priority>\n</url>\n`,
-  );
-  return `${HEAD}<urlset xmlns="${NS}">\n${urls.join('')}</urlset>\n`;
+  return `${HEAD}<urlset xmlns="${NS}" xmlns:xhtml="${XHTML_NS}">\n${entries.map(urlXml).join('')}</urlset>\n`;
 }
 
 export function sitemapIndexXml(files: number): string {

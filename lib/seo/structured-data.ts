@@ -8,19 +8,24 @@ import type {
   RealEstateListing,
   WithContext,
 } from 'schema-dts';
-import { en } from '@/lib/i18n/en';
+import { dictionary } from '@/lib/i18n/dictionary';
+import { fill } from '@/lib/i18n/format';
 import { typeLabel } from '@/lib/i18n/labels';
+import { LANGUAGE_TAG, LOCALES, localePath, splitLocale, type Locale } from '@/lib/i18n/locales';
 import { areaOf, countyOf } from '@/lib/listings/labels';
 import type { Listing } from '@/lib/listings/schema';
 import { DEFAULT_OG_IMAGE_PATH, listingOgImagePath, listingPath, ROUTES } from '@/lib/site/routes';
-import { absoluteUrl, SITE_NAME, SITE_TAGLINE } from '@/lib/site/site';
+import { absoluteUrl, SITE_NAME } from '@/lib/site/site';
 
 /**
  * schema.org data for crawlers. A listing page is a RealEstateListing (a WebPage) whose
- * mainEntity is the Apartment or House, with an Offer; rentals are offered as a lease.
+ * mainEntity is the Apartment or House, with an Offer; rentals are offered as a lease. Names,
+ * descriptions and URLs are those of the page's language, and `inLanguage` says which it is.
  */
-export function listingJsonLd(listing: Listing): WithContext<RealEstateListing> {
-  const url = absoluteUrl(listingPath(listing.slug));
+export function listingJsonLd(listing: Listing, locale: Locale): WithContext<RealEstateListing> {
+  const texts = dictionary(locale);
+  const { title, description } = locale === 'sw' ? listing.sw : listing;
+  const url = absoluteUrl(localePath(locale, listingPath(listing.slug)));
   const offer: Offer = {
     '@type': 'Offer',
     price: listing.price,
@@ -43,8 +48,8 @@ export function listingJsonLd(listing: Listing): WithContext<RealEstateListing> 
       : {}),
   };
   const place = {
-    name: listing.title,
-    description: listing.description,
+    name: title,
+    description,
     url,
     image: listing.images.map((image) => absoluteUrl(image)),
     numberOfBedrooms: listing.bedrooms,
@@ -63,7 +68,7 @@ export function listingJsonLd(listing: Listing): WithContext<RealEstateListing> 
     yearBuilt: listing.yearBuilt,
     amenityFeature: listing.amenities.map((amenity) => ({
       '@type': 'LocationFeatureSpecification' as const,
-      name: amenity,
+      name: texts.amenities[amenity],
       value: true,
     })),
     address: {
@@ -78,20 +83,32 @@ export function listingJsonLd(listing: Listing): WithContext<RealEstateListing> 
   return {
     '@context': 'https://schema.org',
     '@type': 'RealEstateListing',
-    name: listing.title,
-    description: listing.description,
+    name: title,
+    description,
     url,
     image: absoluteUrl(listingOgImagePath(listing.slug)),
-    inLanguage: 'en-KE',
-    about: `${typeLabel(en.listing, listing.type)} ${listing.status === 'for_sale' ? 'for sale' : 'for rent'}`,
+    inLanguage: LANGUAGE_TAG[locale],
+    about: fill(listing.status === 'for_sale' ? texts.meta.aboutForSale : texts.meta.aboutForRent, {
+      type: typeLabel(texts.listing, listing.type),
+    }),
     mainEntity,
     offers: offer,
   };
 }
 
+/**
+ * The trail to a page. Each item's `path` is a whole site path in the page's language
+ * ('/sw/listings/'): an item in the other language is a mistake, and fails the build.
+ */
 export function breadcrumbJsonLd(
   items: readonly { name: string; path: string }[],
+  locale: Locale,
 ): WithContext<BreadcrumbList> {
+  const strays = items.filter((item) => splitLocale(item.path).locale !== locale);
+  if (strays.length > 0)
+    throw new Error(
+      `Breadcrumb paths not in ${locale}: ${strays.map((item) => item.path).join(', ')}`,
+    );
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -104,18 +121,33 @@ export function breadcrumbJsonLd(
   };
 }
 
-export function organizationJsonLd(): WithContext<RealEstateAgent> {
+/**
+ * The company behind the site, for the home page of a language. It is one entity in both
+ * languages (one @id and URL, serving in both: `knowsLanguage`); its texts follow the page.
+ * schema.org gives an organisation no `inLanguage`, so the page it is the main entity of (the
+ * home page in that language) carries it.
+ */
+export function organizationJsonLd(locale: Locale): WithContext<RealEstateAgent> {
+  const { site, meta } = dictionary(locale);
+  const url = absoluteUrl(ROUTES.home);
   return {
     '@context': 'https://schema.org',
     '@type': 'RealEstateAgent',
+    '@id': `${url}#organization`,
     name: SITE_NAME,
-    slogan: SITE_TAGLINE,
-    description: `${SITE_TAGLINE}: homes and apartments for sale and rent, with photos, 360° tours and video.`,
-    url: absoluteUrl(ROUTES.home),
+    slogan: site.tagline,
+    description: fill(meta.organizationDescription, { tagline: site.tagline }),
+    url,
     logo: absoluteUrl('/icons/icon-512.png'),
     image: absoluteUrl(DEFAULT_OG_IMAGE_PATH),
+    knowsLanguage: LOCALES.map((l) => LANGUAGE_TAG[l]),
     areaServed: { '@type': 'Country', name: 'Kenya' },
     address: { '@type': 'PostalAddress', addressLocality: 'Nairobi', addressCountry: 'KE' },
+    mainEntityOfPage: {
+      '@type': 'WebPage',
+      url: absoluteUrl(localePath(locale, ROUTES.home)),
+      inLanguage: LANGUAGE_TAG[locale],
+    },
   };
 }
 

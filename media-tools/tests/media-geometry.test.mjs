@@ -18,7 +18,7 @@ import {
 import { Bvh, makeBox, newHit, rayBox } from '../geometry.mjs';
 import { planFor } from '../plans/index.mjs';
 import { buildScene } from '../scene.mjs';
-import { buildTour, checkTour } from '../tour.mjs';
+import { buildTour, checkTour, SW_ROOM_NAMES, swRoomName } from '../tour.mjs';
 import { cameraPath, easeInOut } from '../walkthrough.mjs';
 
 /** @typedef {import('../vec.mjs').Vec3} Vec3 */
@@ -225,6 +225,18 @@ describe('data/tours.json', () => {
         }
       }
     }
+  });
+
+  it('names every room in Swahili too, and stops a render on a room with no Swahili name', () => {
+    for (const [slug, tour] of tourEntries) {
+      for (const room of tour.rooms) {
+        expect(room.sw.name, `${slug}: ${room.id}`).toBe(SW_ROOM_NAMES[room.name]);
+        expect(room.sw.name).not.toBe(room.name);
+      }
+    }
+    expect(() => swRoomName('Wine cellar', 'family-home-karen', 'wine-cellar')).toThrow(
+      /family-home-karen: tour room wine-cellar \("Wine cellar"\) has no Swahili name/,
+    );
   });
 
   it('matches the hotspots computed from the scene geometry', () => {

@@ -224,10 +224,13 @@ test('above the per-file limit the sitemap is an index of files that list every 
   const main = await (await request.get('/sitemap.xml')).text();
   expect(main).toContain('<sitemapindex');
   const files = locs(main);
+  // 1 + PAGES + TOTAL = 218 pages in two languages: 436 URLs, five files of at most 100.
   expect(files.map((f) => new URL(f).pathname)).toEqual([
     '/sitemap-1.xml',
     '/sitemap-2.xml',
     '/sitemap-3.xml',
+    '/sitemap-4.xml',
+    '/sitemap-5.xml',
   ]);
   const urls: string[] = [];
   for (const file of files) {
@@ -235,13 +238,21 @@ test('above the per-file limit the sitemap is an index of files that list every 
     expect(response.status()).toBe(200);
     const xml = await response.text();
     expect(xml).toContain('<urlset');
+    // Every <url> counts against the limit, whichever its language, and names three alternates.
     expect(locs(xml).length).toBeLessThanOrEqual(100);
+    expect(xml.match(/<xhtml:link /g)).toHaveLength(3 * locs(xml).length);
     urls.push(...locs(xml));
   }
   const paths = urls.map((u) => new URL(u).pathname);
-  expect(paths).toHaveLength(1 + PAGES + TOTAL);
+  expect(paths).toHaveLength(2 * (1 + PAGES + TOTAL));
   expect(new Set(paths).size).toBe(paths.length);
-  for (let n = 2; n <= PAGES; n++) expect(paths).toContain(`/listings/page/${n}/`);
+  for (let n = 2; n <= PAGES; n++) {
+    expect(paths).toContain(`/listings/page/${n}/`);
+    expect(paths).toContain(`/sw/listings/page/${n}/`);
+  }
   const listed = new Set(paths);
-  for (const card of await allCards(browser)) expect(listed.has(card.href), card.href).toBe(true);
+  for (const card of await allCards(browser)) {
+    expect(listed.has(card.href), card.href).toBe(true);
+    expect(listed.has(`/sw${card.href}`), card.href).toBe(true);
+  }
 });

@@ -136,13 +136,35 @@ test.describe(() => {
   });
 });
 
-test('sitemap.xml lists exactly the pages, and robots.txt names it', async ({ request }) => {
+test('sitemap.xml lists every page in both languages with alternates; robots.txt names it', async ({
+  request,
+}) => {
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.status()).toBe(200);
-  const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  expect(locs.sort()).toEqual(PAGES.map((p) => `${SITE_URL}${p}`).sort());
-  for (const loc of locs)
-    expect((await request.get(new URL(loc!).pathname)).status(), loc).toBe(200);
+  const xml = await sitemap.text();
+  expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+  const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body]) => ({
+    loc: /<loc>([^<]+)<\/loc>/.exec(body!)![1]!,
+    alternates: [
+      ...body!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g),
+    ].map(([, hreflang, href]) => `${hreflang} ${href}`),
+  }));
+  const swahili = (p: string) => `/sw${p}`;
+  expect(urls.map((u) => u.loc).sort()).toEqual(
+    [...PAGES, ...PAGES.map(swahili)].map((p) => `${SITE_URL}${p}`).sort(),
+  );
+  // Both language versions of a page name the same three alternates, x-default the English one.
+  for (const { loc, alternates } of urls) {
+    const path = new URL(loc).pathname;
+    const page = path.startsWith('/sw/') ? path.slice('/sw'.length) : path;
+    expect(alternates, loc).toEqual([
+      `en-KE ${SITE_URL}${page}`,
+      `sw-KE ${SITE_URL}${swahili(page)}`,
+      `x-default ${SITE_URL}${page}`,
+    ]);
+  }
+  for (const { loc } of urls)
+    expect((await request.get(new URL(loc).pathname)).status(), loc).toBe(200);
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
   expect(robots).toMatch(/Allow: \//);

@@ -1,18 +1,31 @@
 import { ContactCard } from '@/components/listing/contact-card';
 import { SponsoredAds } from '@/components/listing/sponsored-ads';
+import { dictionary } from '@/lib/i18n/dictionary';
+import type { Locale } from '@/lib/i18n/locales';
 import type { Listing } from '@/lib/listings/schema';
 
 /** Beside the listing (below it on phones): the agent, then the sponsored offers. */
-export function ListingAside({ listing, pageUrl }: { listing: Listing; pageUrl: string }) {
+export function ListingAside({
+  listing,
+  title,
+  pageUrl,
+  locale,
+}: {
+  listing: Listing;
+  /** The listing's title in the page's language. */
+  title: string;
+  pageUrl: string;
+  locale: Locale;
+}) {
+  const t = dictionary(locale).detail;
   return (
-    <aside
-      aria-label="Contact and offers"
-      className="flex flex-col gap-6 lg:sticky lg:top-24 lg:self-start"
-    >
-      <ContactCard agent={listing.agent} title={listing.title} pageUrl={pageUrl} />
+    <aside aria-label={t.aside} className="flex flex-col gap-6 lg:sticky lg:top-24 lg:self-start">
+      <ContactCard agent={listing.agent} title={title} pageUrl={pageUrl} locale={locale} />
       {/* Bank ads are for buyers only (docs/spec.md §2.6). */}
-      {listing.status === 'for_sale' && <SponsoredAds title="Home loans" ads={listing.bankAds} />}
-      <SponsoredAds title="Insurance" ads={listing.insuranceAds} />
+      {listing.status === 'for_sale' && (
+        <SponsoredAds title={t.homeLoans} ads={listing.bankAds} locale={locale} />
+      )}
+      <SponsoredAds title={t.insurance} ads={listing.insuranceAds} locale={locale} />
     </aside>
   );
 }

@@ -1,17 +1,20 @@
 import { Bath, BedDouble, CalendarDays, Ruler } from 'lucide-react';
+import { dictionary } from '@/lib/i18n/dictionary';
+import type { Locale } from '@/lib/i18n/locales';
 import type { Listing } from '@/lib/listings/schema';
 
 /** The four tiles: Bedrooms, Bathrooms, Sq Meters, Built. */
-export function ListingFacts({ listing }: { listing: Listing }) {
+export function ListingFacts({ listing, locale }: { listing: Listing; locale: Locale }) {
+  const t = dictionary(locale).detail;
   const tiles = [
-    { label: 'Bedrooms', value: String(listing.bedrooms), Icon: BedDouble },
-    { label: 'Bathrooms', value: String(listing.bathrooms), Icon: Bath },
+    { label: t.bedrooms, value: String(listing.bedrooms), Icon: BedDouble },
+    { label: t.bathrooms, value: String(listing.bathrooms), Icon: Bath },
     {
-      label: 'Sq Meters',
+      label: t.sqMeters,
       value: listing.size === undefined ? '—' : String(listing.size),
       Icon: Ruler,
     },
-    { label: 'Built', value: String(listing.yearBuilt), Icon: CalendarDays },
+    { label: t.built, value: String(listing.yearBuilt), Icon: CalendarDays },
   ];
   return (
     <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4">

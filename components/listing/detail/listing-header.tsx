@@ -7,7 +7,16 @@ import type { Listing } from '@/lib/listings/schema';
 import { formatPrice } from '@/lib/site/format';
 
 /** Under the gallery: status, type and media badges, the title, the location and the price. */
-export function ListingHeader({ listing, locale }: { listing: Listing; locale: Locale }) {
+export function ListingHeader({
+  listing,
+  title,
+  locale,
+}: {
+  listing: Listing;
+  /** The listing's title in the page's language. */
+  title: string;
+  locale: Locale;
+}) {
   const texts = dictionary(locale).listing;
   return (
     <>
@@ -23,7 +32,7 @@ export function ListingHeader({ listing, locale }: { listing: Listing; locale: L
           <MediaBadge kind="360" texts={texts} className="border-line border shadow-none" />
         )}
       </div>
-      <h1 className="mt-3 text-3xl font-extrabold tracking-tight sm:text-4xl">{listing.title}</h1>
+      <h1 className="mt-3 text-3xl font-extrabold tracking-tight sm:text-4xl">{title}</h1>
       <p className="text-muted mt-2 flex items-center gap-1.5">
         <MapPin aria-hidden="true" className="text-brand-600 size-5" />
         {listing.location}

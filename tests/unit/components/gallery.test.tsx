@@ -2,16 +2,19 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Gallery } from '@/components/listing/gallery';
+import { en, type Dictionary } from '@/lib/i18n/en';
+import { sw } from '@/lib/i18n/sw';
 
 const images = [1, 2, 3, 4, 5].map((n) => `/images/listings/karen-home/${n}.svg`);
 const title = 'Family Home in Karen';
 
 /** The page renders the pictures on the server and hands them in; plain <img>s stand in here. */
-function TestGallery({ images: list }: { images: string[] }) {
+function TestGallery({ images: list, t = en }: { images: string[]; t?: Dictionary }) {
   return (
     <Gallery
       images={list}
       title={title}
+      texts={t.detail}
       mains={list.map((src, i) => (
         // eslint-disable-next-line @next/next/no-img-element -- test stand-in for <Picture>
         <img key={src} src={src} alt={`${title}, photo ${i + 1} of ${list.length}`} />
@@ -90,5 +93,21 @@ describe('Gallery', () => {
   it('renders nothing without photos', () => {
     const { container } = render(<TestGallery images={[]} />);
     expect(container).toBeEmptyDOMElement();
+  });
+});
+
+describe('Gallery in Swahili', () => {
+  it('names the thumbnails and the photo list with the Swahili texts', () => {
+    render(<TestGallery images={images} t={sw} />);
+    const list = screen.getByRole('list', { name: 'Picha' });
+    expect(list.querySelectorAll('button')).toHaveLength(5);
+    expect(screen.getByRole('button', { name: 'Onyesha picha 2 kati ya 5' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(
+      screen.getByRole('button', { name: 'Fungua picha 1 kati ya 5 kwenye skrini nzima' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Show photo/ })).not.toBeInTheDocument();
   });
 });

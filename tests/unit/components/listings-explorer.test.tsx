@@ -3,9 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ListingsExplorer } from '@/components/search/listings-explorer';
 import { en } from '@/lib/i18n/en';
+import type { Locale } from '@/lib/i18n/locales';
+import { sw } from '@/lib/i18n/sw';
 import { forgetSearchIndexes } from '@/components/search/use-search-index';
 import type { ListingSummary } from '@/lib/listings/schema';
 import { buildSearchIndex } from '@/lib/search/search-index';
+import { searchFormTexts } from './texts';
 
 const nav = vi.hoisted(() => ({ params: new URLSearchParams() }));
 
@@ -52,21 +55,33 @@ const fetchIndex = vi.fn(async (path: string) => {
   return new Response(body ?? 'not found', { status: body ? 200 : 404 });
 });
 
-function Explorer({ listings }: { listings: readonly ListingSummary[] }) {
+const DICTIONARIES = { en, sw } as const;
+
+/** The island as the /listings/ page (or, with locale 'sw', the /sw/listings/ page) places it. */
+function Explorer({
+  listings,
+  locale = 'en',
+}: {
+  listings: readonly ListingSummary[];
+  locale?: Locale;
+}) {
+  const t = DICTIONARIES[locale];
   return (
     <ListingsExplorer
       first={listings.slice(0, 12)}
       total={listings.length}
       indexPath={indexPath(listings)}
       pager={<nav aria-label="Result pages" />}
-      cards={{ locale: 'en', texts: en.listing }}
+      formTexts={searchFormTexts(t)}
+      texts={t.results}
+      cards={{ locale, texts: t.listing }}
     />
   );
 }
 
 /** Renders the island and lets the index request finish. */
-async function renderExplorer(listings: readonly ListingSummary[]) {
-  const result = render(<Explorer listings={listings} />);
+async function renderExplorer(listings: readonly ListingSummary[], locale: Locale = 'en') {
+  const result = render(<Explorer listings={listings} locale={locale} />);
   await act(async () => {
     await fetchIndex.mock.results.at(-1)?.value;
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -439,5 +454,59 @@ describe('ListingsExplorer: the search index', () => {
       'The listings have been updated since this page was opened.',
     );
     expect(screen.getByRole('button', { name: 'Reload Page' })).toBeInTheDocument();
+  });
+});
+
+describe('ListingsExplorer in Swahili (/sw/listings/)', () => {
+  it("counts the results as 'Nyumba (N)' and links the cards to the Swahili pages", async () => {
+    await renderExplorer(sample, 'sw');
+    expect(heading()).toHaveTextContent('Nyumba (3)');
+    expect(within(cards()[0]!).getByRole('link', { name: 'Flat in Kilimani' })).toHaveAttribute(
+      'href',
+      '/sw/listings/listing-1/',
+    );
+    expect(screen.getByRole('group', { name: 'Mwonekano' })).toBeInTheDocument();
+    expect(screen.queryByText(/Properties/)).not.toBeInTheDocument();
+  });
+
+  it("says 'Hakuna nyumba zilizopatikana' and 'Ondoa Vichujio' leads back to /sw/listings/", async () => {
+    const user = userEvent.setup();
+    setQuery('location=Mombasa');
+    await renderExplorer(sample, 'sw');
+    expect(heading()).toHaveTextContent('Nyumba (0)');
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Hakuna nyumba zilizopatikana' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Jaribu kubadilisha vichujio vya utafutaji ili upate nyumba zaidi'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('No properties found')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Ondoa Vichujio' }));
+    expect(window.history.pushState).toHaveBeenCalledWith(null, '', '/sw/listings/');
+  });
+
+  it('searching from the bar stays on /sw/listings/', async () => {
+    const user = userEvent.setup();
+    await renderExplorer(sample, 'sw');
+    await user.type(screen.getByRole('searchbox', { name: 'Eneo' }), 'Karen');
+    await user.click(screen.getByRole('button', { name: 'Tafuta' }));
+    expect(window.history.pushState).toHaveBeenCalledWith(null, '', '/sw/listings/?location=Karen');
+  });
+
+  it('says it is searching, in Swahili, while the index loads', () => {
+    fetchIndex.mockImplementationOnce(() => new Promise(() => {}));
+    setQuery('type=house');
+    render(<Explorer listings={sample} locale="sw" />);
+    expect(heading()).toHaveTextContent(/^Nyumba$/);
+    expect(screen.getByRole('status')).toHaveTextContent('Inatafuta nyumba…');
+  });
+
+  it("offers 'Onyesha Nyumba Zaidi' for more than a page of results", async () => {
+    const user = userEvent.setup();
+    await renderExplorer(many(13), 'sw');
+    expect(cards()).toHaveLength(12);
+    await user.click(screen.getByRole('button', { name: 'Onyesha Nyumba Zaidi' }));
+    expect(cards()).toHaveLength(13);
   });
 });

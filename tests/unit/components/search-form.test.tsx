@@ -3,6 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { formQuery } from '@/components/search/listings-explorer';
 import { SearchForm } from '@/components/search/search-form';
+import { en } from '@/lib/i18n/en';
+import { sw } from '@/lib/i18n/sw';
+import { searchFormTexts } from './texts';
+
+/** What the English pages hand the form; the Swahili ones hand SW. */
+const EN = { action: '/listings/', texts: searchFormTexts(en) };
+const SW = { action: '/sw/listings/', texts: searchFormTexts(sw) };
 
 const searched = vi.fn<(query: string) => void>();
 
@@ -37,7 +44,7 @@ const searchButton = () => screen.getByRole('button', { name: 'Search' });
 
 describe('SearchForm, hero variant (home page)', () => {
   it('is a GET form to /listings/ so it works before JavaScript loads', () => {
-    render(<SearchForm variant="hero" />);
+    render(<SearchForm variant="hero" {...EN} />);
     const form = searchForm();
     expect(form).toHaveAttribute('action', '/listings/');
     expect(form).toHaveAttribute('method', 'get');
@@ -53,7 +60,7 @@ describe('SearchForm, hero variant (home page)', () => {
   });
 
   it('shows the search fields with the texts docs/spec.md §2.3 asks for', () => {
-    render(<SearchForm variant="hero" />);
+    render(<SearchForm variant="hero" {...EN} />);
     expect(locationField()).toHaveAttribute('placeholder', 'Location (e.g., Kilimani)');
     expect(within(statusField()).getByRole('option', { name: 'For Sale' })).toHaveValue('for_sale');
     expect(within(statusField()).getByRole('option', { name: 'For Rent' })).toHaveValue('for_rent');
@@ -73,7 +80,7 @@ describe('SearchForm, hero variant (home page)', () => {
   });
 
   it('shows a visible label for every field', () => {
-    render(<SearchForm variant="hero" />);
+    render(<SearchForm variant="hero" {...EN} />);
     for (const label of [
       'Location',
       'Buy or Rent',
@@ -88,7 +95,7 @@ describe('SearchForm, hero variant (home page)', () => {
 
   it('on submit sends every filled field to /listings/', async () => {
     const user = userEvent.setup();
-    render(<SearchForm variant="hero" />);
+    render(<SearchForm variant="hero" {...EN} />);
     await user.type(locationField(), 'Kilimani');
     await user.selectOptions(statusField(), 'For Rent');
     await user.selectOptions(typeField(), 'House');
@@ -104,7 +111,7 @@ describe('SearchForm, hero variant (home page)', () => {
 
   it('leaves empty fields out of the URL', async () => {
     const user = userEvent.setup();
-    render(<SearchForm variant="hero" />);
+    render(<SearchForm variant="hero" {...EN} />);
     await user.selectOptions(bedroomsField(), '2 Bedrooms');
     await user.click(searchButton());
     expect(sent).toBe('bedrooms=2');
@@ -112,14 +119,14 @@ describe('SearchForm, hero variant (home page)', () => {
 
   it('goes to plain /listings/ when nothing is filled in', async () => {
     const user = userEvent.setup();
-    render(<SearchForm variant="hero" />);
+    render(<SearchForm variant="hero" {...EN} />);
     await user.click(searchButton());
     expect(sent).toBe('');
   });
 
   it('enables the empty fields again after submitting (for a page restored with Back)', async () => {
     const user = userEvent.setup();
-    render(<SearchForm variant="hero" />);
+    render(<SearchForm variant="hero" {...EN} />);
     await user.click(searchButton());
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(locationField()).toBeEnabled();
@@ -128,7 +135,7 @@ describe('SearchForm, hero variant (home page)', () => {
 
   it('leaves out fields holding only spaces', async () => {
     const user = userEvent.setup();
-    render(<SearchForm variant="hero" />);
+    render(<SearchForm variant="hero" {...EN} />);
     await user.type(locationField(), '   ');
     await user.type(maxPriceField(), '90000');
     await user.click(searchButton());
@@ -137,7 +144,7 @@ describe('SearchForm, hero variant (home page)', () => {
 
   it('submits with the Enter key from the location field', async () => {
     const user = userEvent.setup();
-    render(<SearchForm variant="hero" />);
+    render(<SearchForm variant="hero" {...EN} />);
     await user.type(locationField(), 'Karen{Enter}');
     expect(sent).toBe('location=Karen');
   });
@@ -154,7 +161,7 @@ describe('SearchForm, bar variant (/listings/)', () => {
   } as const;
 
   it('is pre-filled from the current filters', () => {
-    render(<SearchForm variant="bar" initial={initial} onSearch={onSearch} />);
+    render(<SearchForm variant="bar" {...EN} initial={initial} onSearch={onSearch} />);
     expect(searchForm()).toHaveFormValues({
       location: 'Karen',
       status: 'for_sale',
@@ -168,21 +175,21 @@ describe('SearchForm, bar variant (/listings/)', () => {
   });
 
   it('starts empty when there are no filters', () => {
-    render(<SearchForm variant="bar" onSearch={onSearch} />);
+    render(<SearchForm variant="bar" {...EN} onSearch={onSearch} />);
     expect(locationField()).toHaveValue('');
     expect(statusField()).toHaveDisplayValue('Buy or Rent');
     expect(bedroomsField()).toHaveDisplayValue('Any bedrooms');
   });
 
   it('keeps its field labels for screen readers only', () => {
-    render(<SearchForm variant="bar" onSearch={onSearch} />);
+    render(<SearchForm variant="bar" {...EN} onSearch={onSearch} />);
     expect(screen.getByText('Location', { selector: 'label' })).toHaveClass('sr-only');
     expect(locationField()).toBeInTheDocument();
   });
 
   it('hands the edited filters to its owner instead of submitting', async () => {
     const user = userEvent.setup();
-    render(<SearchForm variant="bar" initial={initial} onSearch={onSearch} />);
+    render(<SearchForm variant="bar" {...EN} initial={initial} onSearch={onSearch} />);
     await user.clear(locationField());
     await user.clear(minPriceField());
     await user.selectOptions(statusField(), 'Buy or Rent');
@@ -193,7 +200,7 @@ describe('SearchForm, bar variant (/listings/)', () => {
 
   it("has a 'Filters' button that shows and hides the extra fields on small screens", async () => {
     const user = userEvent.setup();
-    render(<SearchForm variant="bar" onSearch={onSearch} />);
+    render(<SearchForm variant="bar" {...EN} onSearch={onSearch} />);
     const toggle = screen.getByRole('button', { name: 'Filters' });
     const panelId = toggle.getAttribute('aria-controls');
     expect(panelId).toBeTruthy();
@@ -218,14 +225,14 @@ describe('SearchForm, bar variant (/listings/)', () => {
 
   it("the 'Filters' button does not submit the form", async () => {
     const user = userEvent.setup();
-    render(<SearchForm variant="bar" onSearch={onSearch} />);
+    render(<SearchForm variant="bar" {...EN} onSearch={onSearch} />);
     await user.click(screen.getByRole('button', { name: 'Filters' }));
     expect(searched).not.toHaveBeenCalled();
   });
 
   it('folds the extra fields away again after a search', async () => {
     const user = userEvent.setup();
-    render(<SearchForm variant="bar" onSearch={onSearch} />);
+    render(<SearchForm variant="bar" {...EN} onSearch={onSearch} />);
     const toggle = screen.getByRole('button', { name: 'Filters' });
     await user.click(toggle);
     await user.selectOptions(bedroomsField(), '3 Bedrooms');
@@ -237,13 +244,83 @@ describe('SearchForm, bar variant (/listings/)', () => {
   it('gives each form on a page its own field ids', () => {
     render(
       <>
-        <SearchForm variant="bar" onSearch={onSearch} />
-        <SearchForm variant="hero" />
+        <SearchForm variant="bar" {...EN} onSearch={onSearch} />
+        <SearchForm variant="hero" {...EN} />
       </>,
     );
     const locations = screen.getAllByRole('searchbox', { name: 'Location' });
     expect(locations).toHaveLength(2);
     expect(locations[0]?.id).not.toBe(locations[1]?.id);
+  });
+});
+
+describe('SearchForm in Swahili (/sw/)', () => {
+  const swForm = () => screen.getByRole('search', { name: 'Tafuta nyumba' });
+  const swBedrooms = () => screen.getByRole('combobox', { name: 'Vyumba vya kulala' });
+
+  it('searches /sw/listings/ and is worded in Swahili', () => {
+    render(<SearchForm variant="hero" {...SW} />);
+    expect(swForm()).toHaveAttribute('action', '/sw/listings/');
+    expect(screen.getByRole('button', { name: 'Tafuta' })).toHaveAttribute('type', 'submit');
+    expect(screen.getByRole('searchbox', { name: 'Eneo' })).toHaveAttribute(
+      'placeholder',
+      'Eneo (k.m. Kilimani)',
+    );
+    expect(screen.queryByRole('button', { name: 'Search' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Location')).not.toBeInTheDocument();
+  });
+
+  it('words the bedroom options with Swahili singular and plural forms', () => {
+    render(<SearchForm variant="hero" {...SW} />);
+    expect(
+      within(swBedrooms())
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Idadi yoyote ya vyumba',
+      'Chumba 1 cha kulala',
+      'Vyumba 2 vya kulala',
+      'Vyumba 3 vya kulala',
+      'Vyumba 4+ vya kulala',
+    ]);
+    const status = screen.getByRole('combobox', { name: 'Kununua au Kupanga' });
+    expect(within(status).getByRole('option', { name: 'Inauzwa' })).toHaveValue('for_sale');
+    expect(within(status).getByRole('option', { name: 'Inapangishwa' })).toHaveValue('for_rent');
+    const type = screen.getByRole('combobox', { name: 'Aina ya nyumba' });
+    expect(within(type).getByRole('option', { name: 'Fleti' })).toHaveValue('apartment');
+    expect(within(type).getByRole('option', { name: 'Nyumba' })).toHaveValue('house');
+  });
+
+  it('sends the same query keys and values as in English', async () => {
+    const user = userEvent.setup();
+    render(<SearchForm variant="hero" {...SW} />);
+    await user.type(screen.getByRole('searchbox', { name: 'Eneo' }), 'Kilimani');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Kununua au Kupanga' }),
+      'Inapangishwa',
+    );
+    await user.selectOptions(swBedrooms(), 'Vyumba 2 vya kulala');
+    await user.click(screen.getByRole('button', { name: 'Tafuta' }));
+    expect(sent).toBe('location=Kilimani&status=for_rent&bedrooms=2');
+  });
+
+  it("shows the bar's filters button and pre-filled values in Swahili", () => {
+    render(
+      <SearchForm
+        variant="bar"
+        {...SW}
+        initial={{ status: 'for_sale', bedrooms: 1 }}
+        onSearch={onSearch}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Vichujio' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect(screen.getByRole('combobox', { name: 'Kununua au Kupanga' })).toHaveDisplayValue(
+      'Inauzwa',
+    );
+    expect(swBedrooms()).toHaveDisplayValue('Chumba 1 cha kulala');
   });
 });
 
@@ -286,7 +363,9 @@ describe('formQuery', () => {
   });
 
   it('reads the values of a rendered search form', () => {
-    render(<SearchForm variant="bar" initial={{ location: 'Kileleshwa', maxPrice: 85_000 }} />);
+    render(
+      <SearchForm variant="bar" {...EN} initial={{ location: 'Kileleshwa', maxPrice: 85_000 }} />,
+    );
     expect(formQuery(searchForm() as HTMLFormElement)).toBe('location=Kileleshwa&maxPrice=85000');
   });
 

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ShareButton } from '@/components/listing/share-button';
+import { en } from '@/lib/i18n/en';
 
 const url = 'https://www.nyumba360.co.ke/listings/family-home-karen/';
 const title = 'Family Home in Karen';
@@ -27,7 +28,7 @@ function setup({ share, writeText }: { share?: unknown; writeText?: unknown }) {
   const user = userEvent.setup();
   stubNavigator('share', share);
   stubNavigator('clipboard', writeText === undefined ? undefined : { writeText });
-  render(<ShareButton url={url} title={title} />);
+  render(<ShareButton url={url} title={title} texts={en.detail} />);
   return user;
 }
 

@@ -1,27 +1,29 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { CardLayout } from '@/components/listing/listing-card';
 import { ViewToggle } from '@/components/search/view-toggle';
+import { en } from '@/lib/i18n/en';
+import { sw } from '@/lib/i18n/sw';
 
 const grid = () => screen.getByRole('button', { name: 'Grid' });
 const list = () => screen.getByRole('button', { name: 'List' });
 
 describe('ViewToggle', () => {
   it("is a group named 'View' with a Grid and a List button", () => {
-    render(<ViewToggle value="grid" />);
+    render(<ViewToggle texts={en.results} value="grid" />);
     const group = screen.getByRole('group', { name: 'View' });
     expect(group).toContainElement(grid());
     expect(group).toContainElement(list());
   });
 
   it('marks the current view as pressed and only that one', () => {
-    const { rerender } = render(<ViewToggle value="grid" />);
+    const { rerender } = render(<ViewToggle texts={en.results} value="grid" />);
     expect(grid()).toHaveAttribute('aria-pressed', 'true');
     expect(list()).toHaveAttribute('aria-pressed', 'false');
 
-    rerender(<ViewToggle value="list" />);
+    rerender(<ViewToggle texts={en.results} value="list" />);
     expect(grid()).toHaveAttribute('aria-pressed', 'false');
     expect(list()).toHaveAttribute('aria-pressed', 'true');
   });
@@ -29,7 +31,7 @@ describe('ViewToggle', () => {
   it('reports the chosen view', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    render(<ViewToggle value="grid" onChange={onChange} />);
+    render(<ViewToggle texts={en.results} value="grid" onChange={onChange} />);
     await user.click(list());
     expect(onChange).toHaveBeenLastCalledWith('list');
     await user.click(grid());
@@ -39,7 +41,7 @@ describe('ViewToggle', () => {
 
   it('is controlled: the pressed button follows the value, not the click', async () => {
     const user = userEvent.setup();
-    render(<ViewToggle value="grid" onChange={() => {}} />);
+    render(<ViewToggle texts={en.results} value="grid" onChange={() => {}} />);
     await user.click(list());
     expect(grid()).toHaveAttribute('aria-pressed', 'true');
     expect(list()).toHaveAttribute('aria-pressed', 'false');
@@ -49,7 +51,7 @@ describe('ViewToggle', () => {
     const user = userEvent.setup();
     function Parent() {
       const [layout, setLayout] = useState<CardLayout>('grid');
-      return <ViewToggle value={layout} onChange={setLayout} />;
+      return <ViewToggle texts={en.results} value={layout} onChange={setLayout} />;
     }
     render(<Parent />);
     await user.click(list());
@@ -59,14 +61,27 @@ describe('ViewToggle', () => {
 
   it('can be shown without a handler (static fallback) and clicking does nothing', async () => {
     const user = userEvent.setup();
-    render(<ViewToggle value="grid" />);
+    render(<ViewToggle texts={en.results} value="grid" />);
     await user.click(list());
     expect(grid()).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('uses plain buttons that never submit a surrounding form', () => {
-    render(<ViewToggle value="grid" />);
+    render(<ViewToggle texts={en.results} value="grid" />);
     expect(grid()).toHaveAttribute('type', 'button');
     expect(list()).toHaveAttribute('type', 'button');
+  });
+
+  it("is worded in Swahili on Swahili pages: 'Mwonekano', 'Gridi', 'Orodha'", () => {
+    render(<ViewToggle texts={sw.results} value="list" />);
+    const group = screen.getByRole('group', { name: 'Mwonekano' });
+    expect(within(group).getByRole('button', { name: 'Gridi' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(within(group).getByRole('button', { name: 'Orodha' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 });

@@ -36,6 +36,7 @@ describe('sample data', () => {
       expect(l.sw.description, l.slug).not.toBe(l.description);
       for (const ad of [...l.bankAds, ...l.insuranceAds])
         expect(ad.sw.headline).not.toBe(ad.headline);
+      for (const room of l.tour?.rooms ?? []) expect(room.sw.name, l.slug).not.toBe(room.name);
     }
   });
 
@@ -171,6 +172,21 @@ describe('invalid records stop the build with a message naming slug and field', 
       new RegExp(`listing "${first}", field "tour.rooms\\[0\\].links\\[0\\].to": no room "attic"`),
     ],
     [
+      'tour room without its Swahili name',
+      (r) => delete (r[0]!.tour as { rooms: { sw: { name?: string } }[] }).rooms[1]!.sw.name,
+      new RegExp(`listing "${first}", field "tour.rooms\\[1\\].sw.name": is missing`),
+    ],
+    [
+      'tour room without its Swahili texts',
+      (r) => delete (r[0]!.tour as { rooms: { sw?: unknown }[] }).rooms[0]!.sw,
+      new RegExp(`listing "${first}", field "tour.rooms\\[0\\].sw": is missing`),
+    ],
+    [
+      'tour room with an empty Swahili name',
+      (r) => ((r[0]!.tour as { rooms: { sw: { name: string } }[] }).rooms[2]!.sw.name = ' '),
+      new RegExp(`listing "${first}", field "tour.rooms\\[2\\].sw.name": must not be empty`),
+    ],
+    [
       'photo outside /photos/',
       (r) => ((r[0]!.images as string[])[1] = '/images/x.jpg'),
       new RegExp(`listing "${first}", field "images\\[1\\]"`),
@@ -253,6 +269,19 @@ describe('tours (stored once, in data/tours.json)', () => {
     delete others['family-home-karen'];
     expect(() => parseListings(withTours(records(), others))).toThrow(
       /listing "family-home-karen", field "tour": is missing \(has360 is true; tours are in data\/tours\.json\)/,
+    );
+  });
+
+  it('stop the build for a room without its Swahili name, naming the listing, room and field', () => {
+    const tours = structuredClone(rawTours) as Record<
+      string,
+      { rooms: { sw: { name?: string } }[] }
+    >;
+    delete tours['penthouse-riverside']!.rooms[2]!.sw.name;
+    const parse = () => parseListings(withTours(records(), tours), 'data/listings.json');
+    expect(parse).toThrow(ListingDataError);
+    expect(parse).toThrow(
+      /listing "penthouse-riverside", field "tour\.rooms\[2\]\.sw\.name": is missing/,
     );
   });
 

@@ -1,24 +1,57 @@
 import { describe, expect, it } from 'vitest';
 import { SITE_URL } from '@/lib/site/site';
 import { PROTOCOL_MAX_URLS } from '@/lib/site/env';
-import { sitemapChunks, sitemapEntries, sitemapIndexXml, urlsetXml } from '@/lib/seo/sitemap';
+import {
+  entryPath,
+  sitemapChunks,
+  sitemapEntries,
+  sitemapIndexXml,
+  urlsetXml,
+} from '@/lib/seo/sitemap';
+
+const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+const XHTML_NS = 'http://www.w3.org/1999/xhtml';
 
 const slugs = (n: number) => Array.from({ length: n }, (_, i) => `home-${i + 1}`);
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
 
+/** Parses as XML (a parse error fails the test) and reads each <url>: loc and alternates. */
+function parseUrlset(xml: string) {
+  const doc = new DOMParser().parseFromString(xml, 'application/xml');
+  expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
+  const root = doc.documentElement;
+  expect([root.namespaceURI, root.localName]).toEqual([SITEMAP_NS, 'urlset']);
+  return [...root.getElementsByTagNameNS(SITEMAP_NS, 'url')].map((url) => ({
+    loc: url.getElementsByTagNameNS(SITEMAP_NS, 'loc')[0]?.textContent,
+    alternates: [...url.getElementsByTagNameNS(XHTML_NS, 'link')].map((link) => ({
+      rel: link.getAttribute('rel'),
+      hreflang: link.getAttribute('hreflang'),
+      href: link.getAttribute('href'),
+    })),
+  }));
+}
+
+const alternatesOf = (page: string) => [
+  { rel: 'alternate', hreflang: 'en-KE', href: `${SITE_URL}${page}` },
+  { rel: 'alternate', hreflang: 'sw-KE', href: `${SITE_URL}/sw${page}` },
+  { rel: 'alternate', hreflang: 'x-default', href: `${SITE_URL}${page}` },
+];
+
 describe('sitemap', () => {
-  it('lists home, every result page and every listing, once each', () => {
+  it('lists home, every result page and every listing, once in each language', () => {
     const entries = sitemapEntries(slugs(30));
-    const paths = entries.map((e) => e.path);
-    expect(paths.slice(0, 4)).toEqual([
-      '/',
-      '/listings/',
-      '/listings/page/2/',
-      '/listings/page/3/',
-    ]);
-    expect(paths).toContain('/listings/home-30/');
-    expect(paths).toHaveLength(1 + 3 + 30);
+    const english = ['/', '/listings/', '/listings/page/2/', '/listings/page/3/'];
+    const paths = entries.map(entryPath);
+    expect(paths).toHaveLength(2 * (1 + 3 + 30));
     expect(new Set(paths).size).toBe(paths.length);
+    // All English, then all Swahili, in the same order.
+    expect(paths.slice(0, 4)).toEqual(english);
+    expect(paths.slice(34, 38)).toEqual(['/sw/', ...english.slice(1).map((p) => `/sw${p}`)]);
+    expect(paths).toContain('/listings/home-30/');
+    expect(paths).toContain('/sw/listings/home-30/');
+    expect(entries.slice(0, 34).every((e) => e.locale === 'en')).toBe(true);
+    expect(entries.slice(34).every((e) => e.locale === 'sw')).toBe(true);
+    expect(entries.slice(34).map((e) => e.page)).toEqual(entries.slice(0, 34).map((e) => e.page));
   });
 
   it('stays one file up to the protocol limit and splits above it', () => {
@@ -29,23 +62,69 @@ describe('sitemap', () => {
     expect(sitemapChunks([], max)).toEqual([[]]);
   });
 
+  it('counts both languages against the per-file limit', () => {
+    // 4 pages (home, /listings/, two listings): they fit in 5 in one language, not in two.
+    const entries = sitemapEntries(slugs(2));
+    const chunks = sitemapChunks(entries, 5);
+    expect(chunks.map((c) => c.length)).toEqual([5, 3]);
+    for (const chunk of chunks) expect(parseUrlset(urlsetXml(chunk)).length).toBeLessThanOrEqual(5);
+  });
+
   it('keeps every entry, in order, across the files', () => {
+    // 1 + 21 result pages + 250 listings = 272 pages, 544 URLs in two languages.
     const entries = sitemapEntries(slugs(250));
     const chunks = sitemapChunks(entries, 100);
-    expect(chunks.map((c) => c.length)).toEqual([100, 100, 72]);
+    expect(chunks.map((c) => c.length)).toEqual([100, 100, 100, 100, 100, 44]);
     expect(chunks.flat()).toEqual(entries);
   });
 
-  it('writes a urlset of absolute URLs and an index of the numbered files', () => {
+  it('writes a well-formed urlset of absolute URLs with the xhtml namespace', () => {
     const xml = urlsetXml(sitemapEntries(['a-b']));
     expect(xml).toMatch(
-      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
     );
-    expect(locs(xml)).toEqual([
+    expect(parseUrlset(xml).map((u) => u.loc)).toEqual([
       `${SITE_URL}/`,
       `${SITE_URL}/listings/`,
       `${SITE_URL}/listings/a-b/`,
+      `${SITE_URL}/sw/`,
+      `${SITE_URL}/sw/listings/`,
+      `${SITE_URL}/sw/listings/a-b/`,
     ]);
+    expect(locs(xml)).toHaveLength(6);
+  });
+
+  it('gives every entry, in both languages, the same alternates: en-KE, sw-KE and x-default', () => {
+    const urls = parseUrlset(urlsetXml(sitemapEntries(['a-b'])));
+    const byLoc = new Map(urls.map((u) => [u.loc, u.alternates]));
+    for (const page of ['/listings/a-b/', '/listings/']) {
+      expect(byLoc.get(`${SITE_URL}${page}`)).toEqual(alternatesOf(page));
+      expect(byLoc.get(`${SITE_URL}/sw${page}`)).toEqual(alternatesOf(page));
+    }
+    expect(byLoc.get(`${SITE_URL}/sw/`)).toEqual([
+      { rel: 'alternate', hreflang: 'en-KE', href: `${SITE_URL}/` },
+      { rel: 'alternate', hreflang: 'sw-KE', href: `${SITE_URL}/sw/` },
+      { rel: 'alternate', hreflang: 'x-default', href: `${SITE_URL}/` },
+    ]);
+    for (const { loc, alternates } of urls) {
+      // Each entry is among its own alternates, every href absolute, x-default the English one.
+      expect(alternates.map((a) => a.href)).toContain(loc);
+      for (const { href } of alternates) expect(new URL(href!).href).toBe(href);
+      const tag = (t: string) => alternates.find((a) => a.hreflang === t)?.href;
+      expect(tag('x-default')).toBe(tag('en-KE'));
+    }
+  });
+
+  it('escapes URLs in text and in attributes', () => {
+    const urls = parseUrlset(urlsetXml(sitemapEntries(['a&b"<c>'])));
+    const page = '/listings/a&b"<c>/';
+    expect(urls.map((u) => u.loc)).toContain(`${SITE_URL}/sw${page}`);
+    expect(urls.find((u) => u.loc === `${SITE_URL}${page}`)?.alternates).toEqual(
+      alternatesOf(page),
+    );
+  });
+
+  it('writes an index of the numbered files', () => {
     const index = sitemapIndexXml(3);
     expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     expect(locs(index)).toEqual([1, 2, 3].map((n) => `${SITE_URL}/sitemap-${n}.xml`));

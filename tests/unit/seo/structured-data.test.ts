@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getListing, getListings, type Listing } from '@/lib/listings/data';
+import { sw } from '@/lib/i18n/sw';
 import { areaOf, countyOf } from '@/lib/listings/labels';
 import { AREAS, generateListings } from '@/lib/listings/sample';
 import { TOWN_COUNTY } from '@/lib/listings/vocabulary';
@@ -14,7 +15,7 @@ import {
 describe('listingJsonLd', () => {
   it('describes a for-sale apartment as a RealEstateListing whose mainEntity is an Apartment', () => {
     const listing = getListing('luxury-apartment-kilimani')!;
-    const ld = listingJsonLd(listing);
+    const ld = listingJsonLd(listing, 'en');
     expect(ld).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'RealEstateListing',
@@ -56,10 +57,10 @@ describe('listingJsonLd', () => {
       if (l.location.endsWith(', Eldoret') && !found[1]) found[1] = l;
       return found;
     }, []);
-    expect(listingJsonLd(mombasa!).mainEntity).toMatchObject({
+    expect(listingJsonLd(mombasa!, 'en').mainEntity).toMatchObject({
       address: { addressLocality: areaOf(mombasa!.location), addressRegion: 'Mombasa' },
     });
-    expect(listingJsonLd(eldoret!).mainEntity).toMatchObject({
+    expect(listingJsonLd(eldoret!, 'en').mainEntity).toMatchObject({
       address: { addressLocality: areaOf(eldoret!.location), addressRegion: 'Uasin Gishu' },
     });
   });
@@ -70,14 +71,14 @@ describe('listingJsonLd', () => {
   });
 
   it('describes a house as a House', () => {
-    expect(listingJsonLd(getListing('family-home-karen')!).mainEntity).toMatchObject({
+    expect(listingJsonLd(getListing('family-home-karen')!, 'en').mainEntity).toMatchObject({
       '@type': 'House',
       numberOfBedrooms: 5,
     });
   });
 
   it('offers a rental as a monthly lease', () => {
-    const ld = listingJsonLd(getListing('penthouse-riverside')!);
+    const ld = listingJsonLd(getListing('penthouse-riverside')!, 'en');
     expect(ld.offers).toMatchObject({
       businessFunction: { '@id': 'http://purl.org/goodrelations/v1#LeaseOut' },
       priceSpecification: {
@@ -90,7 +91,7 @@ describe('listingJsonLd', () => {
   });
 
   it('leaves floorSize out when the size is unknown', () => {
-    expect(listingJsonLd(getListing('townhouse-upper-hill')!).mainEntity).not.toHaveProperty(
+    expect(listingJsonLd(getListing('townhouse-upper-hill')!, 'en').mainEntity).not.toHaveProperty(
       'floorSize',
     );
   });
@@ -99,10 +100,13 @@ describe('listingJsonLd', () => {
 describe('breadcrumbJsonLd and organizationJsonLd', () => {
   it('numbers breadcrumb items from 1 with absolute URLs', () => {
     expect(
-      breadcrumbJsonLd([
-        { name: 'Home', path: '/' },
-        { name: 'Listings', path: '/listings/' },
-      ]),
+      breadcrumbJsonLd(
+        [
+          { name: 'Home', path: '/' },
+          { name: 'Listings', path: '/listings/' },
+        ],
+        'en',
+      ),
     ).toEqual({
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
@@ -114,10 +118,129 @@ describe('breadcrumbJsonLd and organizationJsonLd', () => {
   });
 
   it('describes the site as a RealEstateAgent in Kenya', () => {
-    expect(organizationJsonLd()).toMatchObject({
+    expect(organizationJsonLd('en')).toMatchObject({
       '@type': 'RealEstateAgent',
       name: 'Nyumba360',
       url: `${SITE_URL}/`,
+    });
+  });
+});
+
+describe('structured data in both languages', () => {
+  const listing = getListing('luxury-apartment-kilimani')!;
+
+  it('gives a listing its English title, description, URL and language', () => {
+    const ld = listingJsonLd(listing, 'en');
+    expect(ld).toMatchObject({
+      name: listing.title,
+      description: listing.description,
+      url: `${SITE_URL}/listings/luxury-apartment-kilimani/`,
+      inLanguage: 'en-KE',
+      about: 'Apartment for sale',
+      mainEntity: { name: listing.title, description: listing.description },
+      offers: { url: `${SITE_URL}/listings/luxury-apartment-kilimani/` },
+    });
+  });
+
+  it('gives a listing its Swahili title, description, URL and language', () => {
+    const ld = listingJsonLd(listing, 'sw');
+    const url = `${SITE_URL}/sw/listings/luxury-apartment-kilimani/`;
+    expect(ld).toMatchObject({
+      name: listing.sw.title,
+      description: listing.sw.description,
+      url,
+      inLanguage: 'sw-KE',
+      about: 'Fleti inayouzwa',
+      mainEntity: {
+        name: listing.sw.title,
+        description: listing.sw.description,
+        url,
+        amenityFeature: listing.amenities.map((amenity) => ({ name: sw.amenities[amenity] })),
+      },
+      offers: { url },
+    });
+  });
+
+  it('keeps the facts that do not depend on the language', () => {
+    const { name, description, url, inLanguage, about, mainEntity, offers, ...rest } =
+      listingJsonLd(listing, 'sw');
+    const english = listingJsonLd(listing, 'en');
+    expect([name, description, url, inLanguage, about]).not.toContain(undefined);
+    expect(rest).toEqual({
+      '@context': english['@context'],
+      '@type': english['@type'],
+      image: english.image,
+    });
+    expect(offers).toMatchObject({ price: 18_500_000, priceCurrency: 'KES' });
+    expect(mainEntity).toMatchObject({
+      numberOfBedrooms: 3,
+      address: { addressLocality: 'Kilimani', addressRegion: 'Nairobi', addressCountry: 'KE' },
+    });
+  });
+
+  it('says what a listing is about in the page language', () => {
+    expect(listingJsonLd(getListing('family-home-karen')!, 'sw').about).toBe('Nyumba inayouzwa');
+    expect(listingJsonLd(getListing('penthouse-riverside')!, 'sw').about).toBe(
+      'Fleti ya kupangisha',
+    );
+    expect(listingJsonLd(getListing('penthouse-riverside')!, 'en').about).toBe(
+      'Apartment for rent',
+    );
+  });
+
+  it('uses no English words in what a Swahili listing is about, nor in its amenities', () => {
+    for (const l of getListings()) {
+      const { about, mainEntity } = listingJsonLd(l, 'sw');
+      expect(about, l.slug).not.toMatch(/\b(for sale|for rent|to rent|apartment|house)\b/i);
+      const amenities = (mainEntity as unknown as { amenityFeature: { name: string }[] })
+        .amenityFeature;
+      for (const { name } of amenities) expect(Object.values(sw.amenities)).toContain(name);
+    }
+  });
+
+  it('builds a Swahili breadcrumb trail from Swahili paths', () => {
+    expect(
+      breadcrumbJsonLd(
+        [
+          { name: 'Mwanzo', path: '/sw/' },
+          { name: 'Matangazo', path: '/sw/listings/' },
+        ],
+        'sw',
+      ).itemListElement,
+    ).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Mwanzo', item: `${SITE_URL}/sw/` },
+      { '@type': 'ListItem', position: 2, name: 'Matangazo', item: `${SITE_URL}/sw/listings/` },
+    ]);
+  });
+
+  it('refuses a breadcrumb path in the other language', () => {
+    expect(() => breadcrumbJsonLd([{ name: 'Mwanzo', path: '/' }], 'sw')).toThrow(/not in sw: \/$/);
+    expect(() => breadcrumbJsonLd([{ name: 'Home', path: '/sw/listings/' }], 'en')).toThrow(
+      /not in en: \/sw\/listings\/$/,
+    );
+  });
+
+  it('describes the organisation in the page language, as one entity in both', () => {
+    const english = organizationJsonLd('en');
+    const swahili = organizationJsonLd('sw');
+    expect(english).toMatchObject({
+      '@id': `${SITE_URL}/#organization`,
+      url: `${SITE_URL}/`,
+      slogan: 'Your trusted partner for real estate in Kenya',
+      description:
+        'Your trusted partner for real estate in Kenya: homes and apartments for sale and rent, with photos, 360° tours and video.',
+      knowsLanguage: ['en-KE', 'sw-KE'],
+      mainEntityOfPage: { '@type': 'WebPage', url: `${SITE_URL}/`, inLanguage: 'en-KE' },
+    });
+    expect(swahili).toMatchObject({
+      '@type': 'RealEstateAgent',
+      '@id': `${SITE_URL}/#organization`,
+      name: 'Nyumba360',
+      url: `${SITE_URL}/`,
+      slogan: sw.site.tagline,
+      description: `${sw.site.tagline}: nyumba na fleti zinazouzwa na za kupangisha, zenye picha, ziara za 360° na video.`,
+      knowsLanguage: ['en-KE', 'sw-KE'],
+      mainEntityOfPage: { '@type': 'WebPage', url: `${SITE_URL}/sw/`, inLanguage: 'sw-KE' },
     });
   });
 });

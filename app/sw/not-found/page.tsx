@@ -1,0 +1,9 @@
+import { NotFoundPage, notFoundMetadata } from '@/components/layout/not-found-page';
+
+// The Swahili 404 page. Written as sw/not-found/index.html and moved to sw/404.html after the
+// build (build/prune-export.mjs), which nginx serves for unknown addresses under /sw/.
+export const metadata = notFoundMetadata('sw');
+
+export default function Page() {
+  return <NotFoundPage locale="sw" />;
+}

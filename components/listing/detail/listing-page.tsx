@@ -1,0 +1,118 @@
+import { ArrowLeft } from 'lucide-react';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { PageFrame } from '@/components/layout/page-frame';
+import { MobileContactBar } from '@/components/listing/mobile-contact-bar';
+import { TourSection } from '@/components/listing/tour-section';
+import { VideoSection } from '@/components/listing/video-section';
+import { JsonLd } from '@/components/seo/json-ld';
+import { dictionary } from '@/lib/i18n/dictionary';
+import { fill } from '@/lib/i18n/format';
+import { localePath, type Locale } from '@/lib/i18n/locales';
+import { getListing, getListings, listingText } from '@/lib/listings/data';
+import { listingDescription, pageMetadata } from '@/lib/seo/metadata';
+import { breadcrumbJsonLd, listingJsonLd } from '@/lib/seo/structured-data';
+import { formatPrice } from '@/lib/site/format';
+import { listingOgImagePath, listingPath, ROUTES } from '@/lib/site/routes';
+import { absoluteUrl } from '@/lib/site/site';
+import { ListingDescription, ListingAmenities } from './listing-about';
+import { ListingAside } from './listing-aside';
+import { ListingFacts } from './listing-facts';
+import { ListingHeader } from './listing-header';
+import { ListingLocation } from './listing-location';
+import { ListingPhotos } from './listing-photos';
+
+/** Every listing's slug: the same in both languages. */
+export function listingPageParams() {
+  return getListings().map((listing) => ({ slug: listing.slug }));
+}
+
+export type ListingPageParams = Promise<{ slug: string }>;
+
+export async function listingPageMetadata(
+  locale: Locale,
+  params: ListingPageParams,
+): Promise<Metadata> {
+  const listing = getListing((await params).slug);
+  if (!listing) return {};
+  const { title } = listingText(listing, locale);
+  const t = dictionary(locale).listing;
+  return pageMetadata({
+    locale,
+    title: `${title}, ${formatPrice(listing.price, listing.status, t.perMonth)}`,
+    description: listingDescription(listing, locale),
+    path: listingPath(listing.slug),
+    // One preview image serves both languages: it carries no words of either (build/preview/).
+    image: {
+      path: listingOgImagePath(listing.slug),
+      alt: fill(t.photoAlt, { title, location: listing.location }),
+    },
+    type: 'article',
+  });
+}
+
+/** A listing's page (docs/spec.md §5), in either language. */
+export async function ListingPage({
+  locale,
+  params,
+}: {
+  locale: Locale;
+  params: ListingPageParams;
+}) {
+  const listing = getListing((await params).slug);
+  if (!listing) notFound();
+  const t = dictionary(locale);
+  const at = (path: string) => localePath(locale, path);
+  const path = listingPath(listing.slug);
+  const pageUrl = absoluteUrl(at(path));
+  const { title, description } = listingText(listing, locale);
+
+  return (
+    <PageFrame locale={locale} path={path}>
+      <main id="main" className="container-page py-6 sm:py-8">
+        <JsonLd data={listingJsonLd(listing, locale)} />
+        <JsonLd
+          data={breadcrumbJsonLd(
+            [
+              { name: t.detail.breadcrumbHome, path: at(ROUTES.home) },
+              { name: t.detail.breadcrumbListings, path: at(ROUTES.listings) },
+              { name: title, path: at(path) },
+            ],
+            locale,
+          )}
+        />
+        <a
+          href={at(ROUTES.listings)}
+          className="text-brand-700 hover:text-brand-900 inline-flex items-center gap-1.5 rounded-lg text-sm font-bold hover:underline"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {t.detail.back}
+        </a>
+
+        <div className="mt-5 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_24rem]">
+          <div className="min-w-0">
+            <ListingPhotos listing={listing} title={title} locale={locale} />
+            <ListingHeader listing={listing} title={title} locale={locale} />
+            <ListingFacts listing={listing} locale={locale} />
+            <ListingDescription description={description} locale={locale} />
+            {listing.tour && (
+              <TourSection
+                tour={listing.tour}
+                title={title}
+                poster={listing.image}
+                locale={locale}
+              />
+            )}
+            {listing.video && (
+              <VideoSection video={listing.video} title={title} locale={locale} />
+            )}
+            <ListingAmenities amenities={listing.amenities} locale={locale} />
+            <ListingLocation location={listing.location} locale={locale} />
+          </div>
+          <ListingAside listing={listing} title={title} pageUrl={pageUrl} locale={locale} />
+        </div>
+        <MobileContactBar agent={listing.agent} title={title} pageUrl={pageUrl} locale={locale} />
+      </main>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,89 @@
+import type { Metadata } from 'next';
+import { Suspense } from 'react';
+import { PageFrame } from '@/components/layout/page-frame';
+import { CARD_PHOTO_SIZES } from '@/components/listing/listing-card';
+import { preloadPhoto } from '@/components/ui/preload-photo';
+import { dictionary } from '@/lib/i18n/dictionary';
+import { localePath, type Locale } from '@/lib/i18n/locales';
+import { getListings, toSummary } from '@/lib/listings/data';
+import { searchIndexFile } from '@/lib/search/index-file';
+import { pageCount, PAGE_SIZE } from '@/lib/search/pagination';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { ROUTES } from '@/lib/site/routes';
+import { ListingsExplorer } from './listings-explorer';
+import { Pager } from './pager';
+import { ResultsView } from './results-view';
+import { SearchForm } from './search-form';
+import { searchFormIcons } from './search-icons';
+import { searchFormTexts } from './search-texts';
+import { ViewToggle } from './view-toggle';
+
+export function listingsMetadata(locale: Locale): Metadata {
+  const t = dictionary(locale).results;
+  return pageMetadata({
+    locale,
+    title: t.title,
+    description: t.description,
+    path: ROUTES.listings,
+  });
+}
+
+/** /listings/ and /sw/listings/: search and results (docs/spec.md §4). */
+export function ListingsPage({ locale }: { locale: Locale }) {
+  const t = dictionary(locale);
+  const all = getListings();
+  const total = all.length;
+  // Only the first page goes into the HTML: at tens of thousands of listings the full list
+  // would be megabytes. The island searches all of them from the index file instead, and the
+  // pager links the static pages that hold the rest.
+  const first = all.slice(0, PAGE_SIZE).map((listing) => toSummary(listing, locale));
+  // The first two cards load at once (results-view.tsx): ask for their photos from the <head>.
+  for (const listing of first.slice(0, 2)) preloadPhoto(listing.image, CARD_PHOTO_SIZES.grid);
+  const pager = <Pager current={1} last={pageCount(total)} locale={locale} />;
+  const icons = searchFormIcons();
+  const formTexts = searchFormTexts(locale);
+  const cards = { locale, texts: t.listing };
+  return (
+    <PageFrame locale={locale} path={ROUTES.listings}>
+      <main id="main" className="container-page py-8">
+        {/*
+          The static HTML holds the fallback: the first page, unfiltered, for crawlers and for
+          visitors before (or without) JavaScript. The island then filters by the query string.
+        */}
+        <Suspense
+          fallback={
+            <>
+              <SearchForm
+                variant="bar"
+                action={localePath(locale, ROUTES.listings)}
+                texts={formTexts}
+                icons={icons}
+              />
+              <ResultsView
+                total={total}
+                listings={first}
+                cards={cards}
+                texts={t.results}
+                layout="grid"
+                toolbar={<ViewToggle value="grid" texts={t.results} />}
+              >
+                {pager}
+              </ResultsView>
+            </>
+          }
+        >
+          <ListingsExplorer
+            first={first}
+            total={total}
+            indexPath={searchIndexFile(locale).path}
+            pager={pager}
+            formIcons={icons}
+            formTexts={formTexts}
+            texts={t.results}
+            cards={cards}
+          />
+        </Suspense>
+      </main>
+    </PageFrame>
+  );
+}
