@@ -4,11 +4,11 @@
 //   - rebuild s: the same build again with nothing changed (the image caches at work);
 //   - peak MB: the most memory the build's processes held at once (sum of their RSS, sampled);
 //   - export MB and files: the size of the export;
-//   - /listings/ HTML KB (raw), index KB gzip, first-load KB of /listings/ (HTML, JS and CSS,
-//     gzip; JS as the weight gate counts it, without Next's noModule polyfill, which modern
-//     browsers never fetch), and the search time for a typical query, measured in Chromium on
-//     the served export (median and worst of 20 searches, from the island's `search-index`
-//     performance entries).
+//   - per language (English /listings/, Swahili /sw/listings/, shown as 'en / sw'): the page's
+//     HTML KB (raw), its search index KB gzip, its first-load KB (HTML, JS and CSS, gzip; JS as
+//     the weight gate counts it, without Next's noModule polyfill, which modern browsers never
+//     fetch), and the search time for a typical query, measured in Chromium on the served
+//     export (median and worst of 20 searches, from the island's `search-index` entries).
 // Exports go to .bench/ and figures to reports/bench.json; both are kept out of git.
 import { spawn } from 'node:child_process';
 import { readdir, readFile, rm, stat, writeFile, mkdir } from 'node:fs/promises';
@@ -32,6 +32,11 @@ if (COUNTS.some((n) => !Number.isInteger(n) || n < 6)) {
 }
 const EXPORT = path.join(ROOT, '.bench', 'out');
 const PORT = 4185;
+/** Each language's search page: the bench measures both (the same code, different words). */
+const LANGUAGES = [
+  ['en', '/listings/'],
+  ['sw', '/sw/listings/'],
+];
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const TYPICAL = 'location=Nairobi&status=for_rent&bedrooms=2&maxPrice=150000';
 // Searches the island runs for the timing: the typical query and a few neighbours.
@@ -133,11 +138,11 @@ async function folderBytes(dir) {
 }
 
 /** Median and worst search time (ms) over QUERIES, four rounds, in Chromium. */
-async function searchTimes(url) {
+async function searchTimes(url, listingsPath) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
   try {
     const page = await browser.newPage();
-    await page.goto(`${url}/listings/?${TYPICAL}`);
+    await page.goto(`${url}${listingsPath}?${TYPICAL}`);
     // The static HTML already shows a count (the unfiltered one): wait for the island's first
     // search instead, so the history entries below reach a hydrated page.
     await page.waitForFunction(() => performance.getEntriesByName('search-index').length >= 1);
@@ -145,7 +150,10 @@ async function searchTimes(url) {
     for (let round = 0; round < 4; round++) {
       for (const query of QUERIES) {
         // The island follows the URL: a history entry is a search, as Back/Forward are.
-        await page.evaluate((q) => window.history.pushState(null, '', `/listings/?${q}`), query);
+        await page.evaluate(
+          ([base, q]) => window.history.pushState(null, '', `${base}?${q}`),
+          [listingsPath, query],
+        );
         searches++;
         await page.waitForFunction(
           (n) => performance.getEntriesByName('search-index').length >= n,
@@ -176,13 +184,24 @@ for (const count of COUNTS) {
   console.log(`   ${cold.seconds.toFixed(1)} s; rebuilding with nothing changed`);
   const warm = await build(count);
   const exported = await folderBytes(EXPORT);
-  const indexFile = (await readdir(path.join(EXPORT, 'search-index')))[0];
-  const listingsHtml = (await stat(path.join(EXPORT, 'listings', 'index.html'))).size;
-  const weight = await pageWeight(path.join('listings', 'index.html'), EXPORT);
+  const languages = {};
   const server = await serveExport(PORT, EXPORT);
-  let search;
   try {
-    search = await searchTimes(server.url);
+    for (const [language, listingsPath] of LANGUAGES) {
+      const file = path.join(listingsPath.slice(1), 'index.html');
+      const html = await readFile(path.join(EXPORT, file), 'utf8');
+      // Each language's page names its own index file.
+      const indexPath = html.match(/\/search-index\/[0-9a-f]+\.json/)?.[0];
+      if (!indexPath) throw new Error(`${listingsPath} names no search index`);
+      const weight = await pageWeight(file, EXPORT);
+      languages[language] = {
+        listingsHtmlKB: Buffer.byteLength(html) / 1024,
+        indexKBgzip: (await gzipSize(path.join(EXPORT, indexPath))) / 1024,
+        // pageWeight's js leaves out the noModule polyfill (weight.polyfill), as the gate does.
+        firstLoadKB: (weight.html + weight.js + weight.css) / 1024,
+        search: await searchTimes(server.url, listingsPath),
+      };
+    }
   } finally {
     server.close();
   }
@@ -194,11 +213,7 @@ for (const count of COUNTS) {
     rebuildPeakMB: warm.peak / 2 ** 20,
     exportMB: exported.bytes / 2 ** 20,
     files: exported.files,
-    listingsHtmlKB: listingsHtml / 1024,
-    indexKBgzip: (await gzipSize(path.join(EXPORT, 'search-index', indexFile))) / 1024,
-    // pageWeight's js leaves out the noModule polyfill (weight.polyfill), as the weight gate does.
-    firstLoadKB: (weight.html + weight.js + weight.css) / 1024,
-    search,
+    languages,
     steps: { cold: steps(cold.log), warm: steps(warm.log) },
   });
   console.log(`   done: ${JSON.stringify(results.at(-1))}`);
@@ -208,6 +223,7 @@ await mkdir(REPORTS, { recursive: true });
 await writeFile(path.join(REPORTS, 'bench.json'), JSON.stringify(results, null, 2));
 
 const f = (x, digits = 1) => (Number.isFinite(x) ? x.toFixed(digits) : '-');
+const both = (r, pick) => LANGUAGES.map(([language]) => pick(r.languages[language])).join(' / ');
 console.log(
   `\n${table(
     [
@@ -217,10 +233,11 @@ console.log(
       'peak MB',
       'export MB',
       'files',
-      '/listings/ HTML KB',
-      'index KB gzip',
-      'first-load KB',
-      'filter ms (median / worst)',
+      '/listings/ HTML KB (en / sw)',
+      'index KB gzip (en / sw)',
+      'first-load KB (en / sw)',
+      'filter ms, median (en / sw)',
+      'filter ms, worst (en / sw)',
     ],
     results.map((r) => [
       r.count.toLocaleString('en'),
@@ -229,10 +246,11 @@ console.log(
       f(r.peakMB, 0),
       f(r.exportMB, 0),
       r.files.toLocaleString('en'),
-      f(r.listingsHtmlKB),
-      f(r.indexKBgzip),
-      f(r.firstLoadKB),
-      `${f(r.search.median, 2)} / ${f(r.search.worst, 2)}`,
+      both(r, (l) => f(l.listingsHtmlKB)),
+      both(r, (l) => f(l.indexKBgzip)),
+      both(r, (l) => f(l.firstLoadKB)),
+      both(r, (l) => f(l.search.median, 2)),
+      both(r, (l) => f(l.search.worst, 2)),
     ]),
   )}`,
 );

@@ -245,13 +245,12 @@ export const en = {
   meta: {
     /**
      * A listing's meta description: '{what}: {facts}. {first sentence}', e.g. 'Apartment to
-     * rent in Westlands, Nairobi: 1 bedrooms, 1 bathrooms, 42 sqm, Ksh 45,000/month. …'.
+     * rent in Westlands, Nairobi: 1 bedroom, 1 bathroom, 42 sqm, Ksh 45,000/month. …'.
      */
     listingForSale: '{type} for sale in {location}',
     listingToRent: '{type} to rent in {location}',
-    /** `one` is plural too ('1 bedrooms'), as the English descriptions have always read. */
-    bedrooms: { one: '{n} bedrooms', other: '{n} bedrooms' },
-    bathrooms: { one: '{n} bathrooms', other: '{n} bathrooms' },
+    bedrooms: { one: '{n} bedroom', other: '{n} bedrooms' },
+    bathrooms: { one: '{n} bathroom', other: '{n} bathrooms' },
     /** What a listing's structured data is about (schema.org `about`). */
     aboutForSale: '{type} for sale',
     aboutForRent: '{type} for rent',

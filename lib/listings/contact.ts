@@ -1,4 +1,4 @@
-import { en, type Dictionary } from '@/lib/i18n/en';
+import type { Dictionary } from '@/lib/i18n/en';
 import { fill } from '@/lib/i18n/format';
 import { SITE_NAME } from '@/lib/site/site';
 
@@ -26,7 +26,10 @@ function requirePhone(raw: string): string {
   return digits;
 }
 
-/** The texts of a contact in the visitor's language (lib/i18n/en.ts and sw.ts, `detail`). */
+/**
+ * The texts of a contact in the page's language (lib/i18n/en.ts and sw.ts, `detail`). Required,
+ * so no page can send an English message from a Swahili page by leaving them out.
+ */
 export type ContactTexts = Pick<
   Dictionary['detail'],
   'whatsappMessage' | 'emailSubject' | 'emailBody'
@@ -35,7 +38,7 @@ export type ContactTexts = Pick<
 export function whatsappMessage(
   title: string,
   pageUrl: string,
-  texts: ContactTexts = en.detail,
+  texts: ContactTexts,
 ): string {
   return fill(texts.whatsappMessage, { title, site: SITE_NAME, url: pageUrl });
 }
@@ -44,7 +47,7 @@ export function whatsappLink(
   phone: string,
   title: string,
   pageUrl: string,
-  texts: ContactTexts = en.detail,
+  texts: ContactTexts,
 ): string {
   return `https://wa.me/${requirePhone(phone)}?text=${encodeURIComponent(whatsappMessage(title, pageUrl, texts))}`;
 }
@@ -59,7 +62,7 @@ export function formatPhone(phone: string): string {
   return `+${d.slice(0, 3)} ${d.slice(3, 6)} ${d.slice(6, 9)} ${d.slice(9)}`;
 }
 
-export function emailSubject(title: string, texts: ContactTexts = en.detail): string {
+export function emailSubject(title: string, texts: ContactTexts): string {
   return fill(texts.emailSubject, { title, site: SITE_NAME });
 }
 
@@ -67,7 +70,7 @@ export function mailtoLink(
   email: string,
   title: string,
   pageUrl: string,
-  texts: ContactTexts = en.detail,
+  texts: ContactTexts,
 ): string {
   // encodeURIComponent, not URLSearchParams: mail clients read '+' literally, not as a space.
   const subject = encodeURIComponent(emailSubject(title, texts));

@@ -1,12 +1,19 @@
-// Gate: crawls the served export from the home page and finds no broken internal link. The
-// five routes not built yet (docs/spec.md §11: /map/, /upload/, /privacy/, /terms/, /contact/) must answer
-// 404 with the site's own 404 page; every other internal link must answer 200.
+// Gate: crawls the served export from the home page (and through the language toggle, every
+// Swahili page) and finds no broken internal link. The five routes not built yet
+// (docs/spec.md §11: /map/, /upload/, /privacy/, /terms/, /contact/), in both languages, must
+// answer 404 with the site's own 404 page; every other internal link must answer 200.
 import { LinkChecker } from 'linkinator';
 import { loadTs } from '../../build/load-ts.mjs';
 import { finish, serveExport } from './common.mjs';
 
 const { ROUTES } = await loadTs('lib/site/routes.ts');
-const UNDEFINED_ROUTES = [ROUTES.map, ROUTES.upload, ROUTES.privacy, ROUTES.terms, ROUTES.contact];
+const { LOCALES, localePath, splitLocale } = await loadTs('lib/i18n/locales.ts');
+const { dictionary } = await loadTs('lib/i18n/dictionary.ts');
+const UNDEFINED_ROUTES = LOCALES.flatMap((locale) =>
+  [ROUTES.map, ROUTES.upload, ROUTES.privacy, ROUTES.terms, ROUTES.contact].map((route) =>
+    localePath(locale, route),
+  ),
+);
 const server = await serveExport(Number(process.env.LINKS_PORT ?? 4181));
 try {
   const checker = new LinkChecker();
@@ -38,7 +45,9 @@ try {
       return {
         route,
         status: response.status,
-        sitePage: body.includes('Oops! Page not found'),
+        // The 404 page in the address's language (a plain host serves the one 404.html, which
+        // carries both languages and shows the right one in the browser).
+        sitePage: body.includes(dictionary(splitLocale(route).locale).notFound.heading),
         linked,
       };
     }),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fill } from '@/lib/i18n/format';
+import { en } from '@/lib/i18n/en';
 import { sw } from '@/lib/i18n/sw';
 import {
   formatPhone,
@@ -38,7 +39,7 @@ describe('contact links', () => {
   const url = 'https://example.test/listings/luxury-apartment-kilimani/';
 
   it('builds a wa.me link with the exact prefilled message', () => {
-    const link = new URL(whatsappLink('0712 345 678', title, url));
+    const link = new URL(whatsappLink('0712 345 678', title, url, en.detail));
     expect(link.origin + link.pathname).toBe('https://wa.me/254712345678');
     expect(link.searchParams.get('text')).toBe(
       `Hello, I'm interested in ${title} on Nyumba360: ${url}`,
@@ -46,7 +47,7 @@ describe('contact links', () => {
   });
 
   it('encodes the message with encodeURIComponent', () => {
-    expect(whatsappLink('0712345678', 'A & B', 'https://x.test/?a=1')).toBe(
+    expect(whatsappLink('0712345678', 'A & B', 'https://x.test/?a=1', en.detail)).toBe(
       "https://wa.me/254712345678?text=Hello%2C%20I'm%20interested%20in%20A%20%26%20B%20on%20Nyumba360%3A%20https%3A%2F%2Fx.test%2F%3Fa%3D1",
     );
   });
@@ -57,7 +58,7 @@ describe('contact links', () => {
   });
 
   it('builds mailto: links whose subject names the listing', () => {
-    const link = mailtoLink('agent@example.co.ke', title, url);
+    const link = mailtoLink('agent@example.co.ke', title, url, en.detail);
     expect(link.startsWith('mailto:agent@example.co.ke?')).toBe(true);
     const params = new URLSearchParams(link.split('?')[1]);
     expect(params.get('subject')).toBe(`Enquiry about ${title} (Nyumba360)`);
@@ -85,6 +86,6 @@ describe('contact links', () => {
   });
 
   it('refuses to build links for an invalid number', () => {
-    expect(() => whatsappLink('123', title, url)).toThrow(/Kenyan mobile/);
+    expect(() => whatsappLink('123', title, url, en.detail)).toThrow(/Kenyan mobile/);
   });
 });

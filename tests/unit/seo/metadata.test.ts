@@ -142,7 +142,9 @@ describe('listingDescription', () => {
       const text = listingDescription(listing, 'en');
       expect(text.length, listing.slug).toBeLessThanOrEqual(160);
       expect(text, listing.slug).toContain(listing.location);
-      expect(text, listing.slug).toContain(`${listing.bedrooms} bedrooms`);
+      expect(text, listing.slug).toContain(
+        `${listing.bedrooms} ${listing.bedrooms === 1 ? 'bedroom,' : 'bedrooms,'}`,
+      );
       expect(text, listing.slug).toContain(listing.price.toLocaleString('en-KE'));
     }
   });
@@ -156,7 +158,7 @@ describe('listingDescription', () => {
   it('reads as it always has in English', () => {
     const text = listingDescription(getListing('studio-apartment-westlands')!, 'en');
     expect(text).toMatch(
-      /^Apartment to rent in Westlands, Nairobi: 1 bedrooms, 1 bathrooms, 42 sqm, Ksh\u00a045,000\/month\. /,
+      /^Apartment to rent in Westlands, Nairobi: 1 bedroom, 1 bathroom, 42 sqm, Ksh\u00a045,000\/month\. /,
     );
   });
 
