@@ -1,15 +1,18 @@
 import type { MetadataRoute } from 'next';
 import { ROUTES } from '@/lib/site/routes';
-import { SITE_NAME, SITE_TAGLINE } from '@/lib/site/site';
+import { en } from '@/lib/i18n/en';
+import { fill } from '@/lib/i18n/format';
+import { SITE_NAME } from '@/lib/site/site';
 import { THEME } from '@/lib/site/theme';
 
 export const dynamic = 'force-static';
 
 export default function manifest(): MetadataRoute.Manifest {
   return {
-    name: `${SITE_NAME}: homes for sale and rent in Kenya`,
+    // One manifest for the installed app, in the default language (English).
+    name: fill(en.site.manifestName, { site: SITE_NAME }),
     short_name: SITE_NAME,
-    description: SITE_TAGLINE,
+    description: en.site.tagline,
     start_url: ROUTES.home,
     scope: ROUTES.home,
     display: 'standalone',

@@ -14,6 +14,7 @@ import { __iconData as bedIcon } from 'lucide-react/icons/bed-double';
 import { __iconData as bathIcon } from 'lucide-react/icons/bath';
 import { __iconData as pinIcon } from 'lucide-react/icons/map-pin';
 import { __iconData as rulerIcon } from 'lucide-react/icons/ruler';
+import sharp from 'sharp';
 import { loadTs } from '../load-ts.mjs';
 
 const [{ formatKes }, { en }, { sw }, { formatCount }, { statusLabel }, { THEME }] =
@@ -44,7 +45,8 @@ export const SHARED_SOURCES = [
  */
 export const ICONS = { bed: bedIcon, bath: bathIcon, pin: pinIcon, ruler: rulerIcon };
 for (const [name, icon] of Object.entries(ICONS))
-  if (!Array.isArray(icon?.node) || !icon.node.every(([tag]) => typeof tag === 'string'))
+  // Flat lists of shapes, which is what these icons are.
+  if (!Array.isArray(icon?.node) || !icon.node.every(([tag, , children]) => tag && !children))
     throw new Error(`lucide-react no longer exports the icon data of "${name}" as __iconData`);
 
 /** `#rrggbb` as `rgba(r,g,b,alpha)`, for the gradients over the photos. */
@@ -74,24 +76,45 @@ const h = (type, style, ...children) => ({ type, props: { style, children } });
 /** Two texts of the same thing, English first: 'For Sale · Inauzwa'. */
 const BOTH = '  ·  ';
 
-/** A Lucide icon as an inline svg of `size` pixels, stroked in `color` the way Lucide draws. */
-function icon({ node, size: box = 24 }, size, color, style = {}) {
-  return {
-    type: 'svg',
-    props: {
-      width: size,
-      height: size,
-      viewBox: `0 0 ${box} ${box}`,
-      fill: 'none',
-      stroke: color,
-      strokeWidth: 2,
-      strokeLinecap: 'round',
-      strokeLinejoin: 'round',
-      style: { flexShrink: 0, ...style },
-      children: node.map(([tag, { key, ...attributes }]) => ({ type: tag, props: attributes })),
-    },
-  };
+/**
+ * A Lucide icon drawn the way Lucide draws it (a 24-unit box, 2-unit round strokes), as a PNG of
+ * `size` pixels, rasterised once here.
+ */
+async function iconImage({ node, size: box = 24 }, size, color) {
+  const escape = (value) =>
+    String(value).replace(/[&<"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '"': '&quot;' })[c]);
+  const attributes = (values) =>
+    Object.entries(values)
+      .filter(([name]) => name !== 'key')
+      .map(([name, value]) => `${name}="${escape(value)}"`)
+      .join(' ');
+  const shapes = node.map(([tag, values]) => `<${tag} ${attributes(values)}/>`).join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${box} ${box}" fill="none" stroke="${color}" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${shapes}</svg>`;
+  const png = await sharp(Buffer.from(svg)).png().toBuffer();
+  return { src: `data:image/png;base64,${png.toString('base64')}`, size };
 }
+
+const [bedImage, bathImage, rulerImage, pinImage] = await Promise.all([
+  iconImage(ICONS.bed, 32, THEME['gold-300']),
+  iconImage(ICONS.bath, 32, THEME['gold-300']),
+  iconImage(ICONS.ruler, 32, THEME['gold-300']),
+  iconImage(ICONS.pin, 40, THEME['gold-300']),
+]);
+
+/**
+ * An icon as the background of a box, which satori writes as a small pattern. As an inline svg
+ * or an <img>, satori wraps each icon in a clip path and a mask, and those more than doubled the
+ * time to rasterise a listing's text.
+ */
+const icon = ({ src, size }, style = {}) =>
+  h('div', {
+    width: size,
+    height: size,
+    flexShrink: 0,
+    backgroundImage: `url(${src})`,
+    backgroundSize: `${size}px ${size}px`,
+    ...style,
+  });
 
 function brand(size = 34, light = true) {
   return h(
@@ -188,15 +211,17 @@ export const TEXT_BOX = { left: 56, top: HEIGHT - 44 - 250, width: WIDTH - 112, 
  */
 const PER_MONTH = `/ ${[en, sw].map((d) => d.listing.perMonth.replace(/^\s*\/\s*/, '')).join(BOTH)}`;
 
+// Numbers are grouped the same way in both languages (1,250), so either language formats them.
+const count = (n) => formatCount(n, 'en');
 /** Size in square metres: the unit symbol reads the same in both languages. */
-const squareMetres = (n) => `${formatCount(n, 'en')} m²`;
+const squareMetres = (n) => `${count(n)} m²`;
 
 /** One fact of the facts line: an icon and a number. */
-const fact = (shape, text) =>
+const fact = (image, text) =>
   h(
     'div',
     { display: 'flex', alignItems: 'center', marginRight: 40 },
-    icon(shape, 32, THEME['gold-300']),
+    icon(image),
     h('span', { marginLeft: 12 }, text),
   );
 
@@ -222,18 +247,31 @@ export function listingText(listing) {
       { display: 'flex', alignItems: 'baseline', color: THEME['gold-300'], lineHeight: 1.1 },
       h('span', { fontSize: 64, fontWeight: 800 }, formatKes(listing.price)),
       ...(listing.status === 'for_rent'
-        ? [h('span', { fontSize: 34, fontWeight: 700, marginLeft: 14, whiteSpace: 'pre' }, PER_MONTH)]
+        ? [
+            h(
+              'span',
+              { fontSize: 34, fontWeight: 700, marginLeft: 14, whiteSpace: 'pre' },
+              PER_MONTH,
+            ),
+          ]
         : []),
     ),
     h(
       'div',
       { display: 'flex', alignItems: 'flex-start', marginTop: 10 },
       // Level with the first line when a long name takes two.
-      icon(ICONS.pin, 40, THEME['gold-300'], { marginTop: 6 }),
+      icon(pinImage, { marginTop: 6 }),
       // Place names are short ('Machakos Town, Machakos'); a longer one gets two lines at most.
       h(
         'div',
-        { display: 'block', fontSize: 44, fontWeight: 700, lineHeight: 1.15, marginLeft: 12, lineClamp: 2 },
+        {
+          display: 'block',
+          fontSize: 44,
+          fontWeight: 700,
+          lineHeight: 1.15,
+          marginLeft: 12,
+          lineClamp: 2,
+        },
         listing.location,
       ),
     ),
@@ -247,9 +285,9 @@ export function listingText(listing) {
         marginTop: 16,
         color: THEME['brand-100'],
       },
-      fact(ICONS.bed, formatCount(listing.bedrooms, 'en')),
-      fact(ICONS.bath, formatCount(listing.bathrooms, 'en')),
-      ...(listing.size ? [fact(ICONS.ruler, squareMetres(listing.size))] : []),
+      fact(bedImage, count(listing.bedrooms)),
+      fact(bathImage, count(listing.bathrooms)),
+      ...(listing.size ? [fact(rulerImage, squareMetres(listing.size))] : []),
     ),
   );
 }

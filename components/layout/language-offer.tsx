@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { LANGUAGE_TAG, switchLocalePath, type Locale } from '@/lib/i18n/locales';
 import { useLanguageChoice } from './use-language';
 
@@ -12,6 +12,10 @@ export interface LanguageOfferTexts {
 }
 
 const DISMISSED_KEY = 'nyumba360:language-offer-dismissed';
+
+const follow = (event: SyntheticEvent<HTMLAnchorElement>) => {
+  event.currentTarget.href = switchLocalePath(`${location.pathname}${location.search}`);
+};
 
 function dismissedThisVisit(): boolean {
   try {
@@ -47,6 +51,10 @@ export function LanguageOffer({
         <p className="font-medium">{texts.offer}</p>
         <a
           href={switchLocalePath(`${location.pathname}${location.search}`)}
+          // A search made in place since: follow the address as it is when the link is used.
+          onPointerDown={follow}
+          onFocus={follow}
+          onClick={follow}
           hrefLang={LANGUAGE_TAG[choice]}
           className="text-brand-800 hover:text-brand-900 font-bold underline underline-offset-2"
         >

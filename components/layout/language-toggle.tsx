@@ -1,7 +1,7 @@
 'use client';
 
 import clsx from 'clsx';
-import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
+import { useSyncExternalStore, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
 import { LANGUAGE_TAG, switchLocalePath, type Locale } from '@/lib/i18n/locales';
 import { saveLanguageChoice } from './use-language';
 
@@ -26,6 +26,8 @@ interface Props {
   className?: string;
 }
 
+const noop = () => () => {};
+
 /**
  * A real link to this page in the other language. The server writes the counterpart's path;
  * in the browser the link follows the address as it is when clicked, so a search on
@@ -33,16 +35,26 @@ interface Props {
  * remembers the choice (use-language.ts).
  */
 function useCounterpart(href: string) {
-  const [current, setCurrent] = useState(href);
-  // After hydration: the 404 page is one file for every path, so only the browser knows it.
-  useEffect(() => {
-    setCurrent(switchLocalePath(`${location.pathname}${location.search}`));
-  }, []);
+  // After hydration, from the browser's address: the 404 page is one file for every path, so
+  // only the browser knows it. Until then (and in the HTML) the server's path.
+  const hydrated = useSyncExternalStore(
+    noop,
+    () => true,
+    () => false,
+  );
+  const current = hydrated ? switchLocalePath(`${location.pathname}${location.search}`) : href;
+  // The query string may have changed since (a search in place): the link takes the address
+  // as it is now before anything can use it: a click, a middle click, a long press or right
+  // click (copy link, open in a new tab), or focus (keyboard).
+  const refresh = (event: SyntheticEvent<HTMLAnchorElement>) => {
+    event.currentTarget.href = switchLocalePath(`${location.pathname}${location.search}`);
+  };
   return {
     href: current,
+    onPointerDown: refresh,
+    onFocus: refresh,
     onClick(event: MouseEvent<HTMLAnchorElement>, target: Locale) {
-      // The query string may have changed since (a search in place): take it as it is now.
-      event.currentTarget.href = switchLocalePath(`${location.pathname}${location.search}`);
+      refresh(event);
       saveLanguageChoice(target);
     },
   };
@@ -58,6 +70,8 @@ export function LanguageToggle({ href, target, texts, icon, className }: Props) 
     <a
       href={link.href}
       hrefLang={LANGUAGE_TAG[target]}
+      onPointerDown={link.onPointerDown}
+      onFocus={link.onFocus}
       onClick={(event) => link.onClick(event, target)}
       title={texts.switchTo}
       className={clsx(
@@ -82,6 +96,8 @@ export function LanguageToggleWide({ href, target, texts, icon, className }: Pro
     <a
       href={link.href}
       hrefLang={LANGUAGE_TAG[target]}
+      onPointerDown={link.onPointerDown}
+      onFocus={link.onFocus}
       onClick={(event) => link.onClick(event, target)}
       className={clsx(
         'text-ink hover:bg-brand-50 flex w-full items-center gap-3 rounded-xl px-4 py-3 text-left text-base font-semibold',

@@ -26,13 +26,18 @@ export function notFoundMetadata(locale: Locale): Metadata {
 }
 
 function NotFoundIn({ locale }: { locale: Locale }) {
-  const { title: _title, description: _description, ...texts } = dictionary(locale).notFound;
+  const { heading, text, home, propertyHeading, propertyText, backToListings } =
+    dictionary(locale).notFound;
+  const texts = { heading, text, home, propertyHeading, propertyText, backToListings };
   return (
     <PageFrame locale={locale} path={null}>
       <main id="main" className="container-page py-20 sm:py-28">
         <NotFoundContent
           texts={texts}
-          links={{ home: localePath(locale, ROUTES.home), listings: localePath(locale, ROUTES.listings) }}
+          links={{
+            home: localePath(locale, ROUTES.home),
+            listings: localePath(locale, ROUTES.listings),
+          }}
           icons={{
             missing: <SearchX aria-hidden="true" className="size-14 text-stone-400" />,
             home: <Home aria-hidden="true" className="size-5" />,

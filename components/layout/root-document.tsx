@@ -20,9 +20,7 @@ const jakarta = localFont({
 export function RootDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
   return (
     <html lang={LANGUAGE_TAG[locale]} className={jakarta.variable}>
-      <body className="flex min-h-dvh flex-col font-sans antialiased">
-        {children}
-      </body>
+      <body className="flex min-h-dvh flex-col font-sans antialiased">{children}</body>
     </html>
   );
 }

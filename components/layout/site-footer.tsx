@@ -38,11 +38,15 @@ export function SiteFooter({ locale }: { locale: Locale }) {
           <p className="text-brand-100 mt-4 max-w-sm text-sm leading-relaxed">{t.site.tagline}</p>
         </div>
         <div>
-          <h2 className="text-sm font-bold tracking-wide text-white uppercase">{t.footer.explore}</h2>
+          <h2 className="text-sm font-bold tracking-wide text-white uppercase">
+            {t.footer.explore}
+          </h2>
           {linkList(explore)}
         </div>
         <div>
-          <h2 className="text-sm font-bold tracking-wide text-white uppercase">{t.footer.company}</h2>
+          <h2 className="text-sm font-bold tracking-wide text-white uppercase">
+            {t.footer.company}
+          </h2>
           {linkList(company)}
           <ul className="mt-6 space-y-2 text-sm">
             <li className="flex items-center gap-2">

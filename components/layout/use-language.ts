@@ -9,7 +9,6 @@ import type { Locale } from '@/lib/i18n/locales';
  * visitor's preference, used to offer (never force) the other language's page.
  */
 export const LANGUAGE_KEY = 'nyumba360:language';
-const EVENT = 'nyumba360:language';
 
 // Where storage is blocked (private mode, policies) the choice lives here, for this page only.
 let unsaved: Locale | null = null;
@@ -25,6 +24,11 @@ export function readLanguageChoice(): Locale | null {
   }
 }
 
+/**
+ * Saved as the toggle is followed. This page is not told (no event): it is being left, and the
+ * offer on it should not flash up for the language the visitor is already going to. Other tabs
+ * hear of it through the `storage` event.
+ */
 export function saveLanguageChoice(locale: Locale): void {
   try {
     window.localStorage.setItem(LANGUAGE_KEY, locale);
@@ -32,16 +36,11 @@ export function saveLanguageChoice(locale: Locale): void {
   } catch {
     unsaved = locale;
   }
-  window.dispatchEvent(new Event(EVENT));
 }
 
 function subscribe(onChange: () => void): () => void {
-  window.addEventListener(EVENT, onChange);
   window.addEventListener('storage', onChange);
-  return () => {
-    window.removeEventListener(EVENT, onChange);
-    window.removeEventListener('storage', onChange);
-  };
+  return () => window.removeEventListener('storage', onChange);
 }
 
 /** The stored choice; null on the server and while hydrating, so the HTML always matches. */

@@ -31,7 +31,9 @@ export function TourSection({
   return (
     <DetailSection id="tour" name="tour" title={t.tourTitle}>
       <p className="text-muted mt-2">
-        {rooms.length === 1 ? t.tourOneRoom : fill(t.tourText, { count: rooms.length, rooms: names })}
+        {rooms.length === 1
+          ? t.tourOneRoom
+          : fill(t.tourText, { count: rooms.length, rooms: names })}
       </p>
       <div className="mt-4">
         <TourLauncher

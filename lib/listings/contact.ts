@@ -35,11 +35,7 @@ export type ContactTexts = Pick<
   'whatsappMessage' | 'emailSubject' | 'emailBody'
 >;
 
-export function whatsappMessage(
-  title: string,
-  pageUrl: string,
-  texts: ContactTexts,
-): string {
+export function whatsappMessage(title: string, pageUrl: string, texts: ContactTexts): string {
   return fill(texts.whatsappMessage, { title, site: SITE_NAME, url: pageUrl });
 }
 

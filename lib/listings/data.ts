@@ -41,7 +41,10 @@ export function getFeatured(): readonly Listing[] {
 }
 
 /** A listing's own words in a language: its title and description. */
-export function listingText(listing: Listing, locale: Locale): { title: string; description: string } {
+export function listingText(
+  listing: Listing,
+  locale: Locale,
+): { title: string; description: string } {
   return locale === 'sw' ? listing.sw : { title: listing.title, description: listing.description };
 }
 

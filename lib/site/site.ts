@@ -6,7 +6,6 @@ import { BUILD_ENV } from './env';
  * `SITE_URL=https://www.nyumba360.co.ke npm run build`.
  */
 export const SITE_NAME = 'Nyumba360';
-export const SITE_TAGLINE = 'Your trusted partner for real estate in Kenya';
 
 export const SITE_URL = BUILD_ENV.siteUrl;
 

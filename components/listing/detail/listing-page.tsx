@@ -103,9 +103,7 @@ export async function ListingPage({
                 locale={locale}
               />
             )}
-            {listing.video && (
-              <VideoSection video={listing.video} title={title} locale={locale} />
-            )}
+            {listing.video && <VideoSection video={listing.video} title={title} locale={locale} />}
             <ListingAmenities amenities={listing.amenities} locale={locale} />
             <ListingLocation location={listing.location} locale={locale} />
           </div>

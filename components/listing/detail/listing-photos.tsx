@@ -28,7 +28,16 @@ export function ListingPhotos({
     <Gallery
       images={listing.images}
       title={title}
-      texts={{ photos, openPhoto, showPhoto, photosOf, closePhotos, photoAlt, previousPhoto, nextPhoto }}
+      texts={{
+        photos,
+        openPhoto,
+        showPhoto,
+        photosOf,
+        closePhotos,
+        photoAlt,
+        previousPhoto,
+        nextPhoto,
+      }}
       mains={listing.images.map((src, index) => (
         <Picture
           key={src}

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Gallery } from '@/components/listing/gallery';
 import { en, type Dictionary } from '@/lib/i18n/en';
+import { fill } from '@/lib/i18n/format';
 import { sw } from '@/lib/i18n/sw';
 
 const images = [1, 2, 3, 4, 5].map((n) => `/images/listings/karen-home/${n}.svg`);
@@ -99,14 +100,13 @@ describe('Gallery', () => {
 describe('Gallery in Swahili', () => {
   it('names the thumbnails and the photo list with the Swahili texts', () => {
     render(<TestGallery images={images} t={sw} />);
-    const list = screen.getByRole('list', { name: 'Picha' });
+    const list = screen.getByRole('list', { name: sw.detail.photos });
     expect(list.querySelectorAll('button')).toHaveLength(5);
-    expect(screen.getByRole('button', { name: 'Onyesha picha 2 kati ya 5' })).toHaveAttribute(
-      'aria-pressed',
-      'false',
-    );
     expect(
-      screen.getByRole('button', { name: 'Fungua picha 1 kati ya 5 kwenye skrini nzima' }),
+      screen.getByRole('button', { name: fill(sw.detail.showPhoto, { n: 2, count: 5 }) }),
+    ).toHaveAttribute('aria-pressed', 'false');
+    expect(
+      screen.getByRole('button', { name: fill(sw.detail.openPhoto, { n: 1, count: 5 }) }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Show photo/ })).not.toBeInTheDocument();
   });

@@ -2,13 +2,12 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ListingsExplorer } from '@/components/search/listings-explorer';
-import { en } from '@/lib/i18n/en';
 import type { Locale } from '@/lib/i18n/locales';
 import { sw } from '@/lib/i18n/sw';
 import { forgetSearchIndexes } from '@/components/search/use-search-index';
 import type { ListingSummary } from '@/lib/listings/schema';
 import { buildSearchIndex } from '@/lib/search/search-index';
-import { searchFormTexts } from './texts';
+import { DICTIONARIES, searchFormTexts } from './texts';
 
 const nav = vi.hoisted(() => ({ params: new URLSearchParams() }));
 
@@ -54,8 +53,6 @@ const fetchIndex = vi.fn(async (path: string) => {
   const body = indexFiles.get(path);
   return new Response(body ?? 'not found', { status: body ? 200 : 404 });
 });
-
-const DICTIONARIES = { en, sw } as const;
 
 /** The island as the /listings/ page (or, with locale 'sw', the /sw/listings/ page) places it. */
 function Explorer({
@@ -465,7 +462,7 @@ describe('ListingsExplorer in Swahili (/sw/listings/)', () => {
       'href',
       '/sw/listings/listing-1/',
     );
-    expect(screen.getByRole('group', { name: 'Mwonekano' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: sw.results.view })).toBeInTheDocument();
     expect(screen.queryByText(/Properties/)).not.toBeInTheDocument();
   });
 
@@ -477,9 +474,7 @@ describe('ListingsExplorer in Swahili (/sw/listings/)', () => {
     expect(
       screen.getByRole('heading', { level: 2, name: 'Hakuna nyumba zilizopatikana' }),
     ).toBeInTheDocument();
-    expect(
-      screen.getByText('Jaribu kubadilisha vichujio vya utafutaji ili upate nyumba zaidi'),
-    ).toBeInTheDocument();
+    expect(screen.getByText(sw.results.emptyText)).toBeInTheDocument();
     expect(screen.queryByText('No properties found')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Ondoa Vichujio' }));
@@ -489,7 +484,7 @@ describe('ListingsExplorer in Swahili (/sw/listings/)', () => {
   it('searching from the bar stays on /sw/listings/', async () => {
     const user = userEvent.setup();
     await renderExplorer(sample, 'sw');
-    await user.type(screen.getByRole('searchbox', { name: 'Eneo' }), 'Karen');
+    await user.type(screen.getByRole('searchbox', { name: sw.search.location }), 'Karen');
     await user.click(screen.getByRole('button', { name: 'Tafuta' }));
     expect(window.history.pushState).toHaveBeenCalledWith(null, '', '/sw/listings/?location=Karen');
   });
@@ -499,14 +494,14 @@ describe('ListingsExplorer in Swahili (/sw/listings/)', () => {
     setQuery('type=house');
     render(<Explorer listings={sample} locale="sw" />);
     expect(heading()).toHaveTextContent(/^Nyumba$/);
-    expect(screen.getByRole('status')).toHaveTextContent('Inatafuta nyumba…');
+    expect(screen.getByRole('status')).toHaveTextContent(sw.results.searching);
   });
 
-  it("offers 'Onyesha Nyumba Zaidi' for more than a page of results", async () => {
+  it('offers to load more, in Swahili, for more than a page of results', async () => {
     const user = userEvent.setup();
     await renderExplorer(many(13), 'sw');
     expect(cards()).toHaveLength(12);
-    await user.click(screen.getByRole('button', { name: 'Onyesha Nyumba Zaidi' }));
+    await user.click(screen.getByRole('button', { name: sw.results.loadMore }));
     expect(cards()).toHaveLength(13);
   });
 });

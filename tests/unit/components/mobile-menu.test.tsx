@@ -2,6 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MobileMenu } from '@/components/layout/mobile-menu';
+import type { Locale } from '@/lib/i18n/locales';
+import { sw } from '@/lib/i18n/sw';
+import { DICTIONARIES, languageProps, navLinks } from './texts';
 
 const nav = vi.hoisted(() => ({ pathname: '/' }));
 
@@ -9,9 +12,42 @@ vi.mock('next/navigation', () => ({
   usePathname: () => nav.pathname,
 }));
 
+/** The menu as components/layout/site-header.tsx places it on the page at `path`. */
+function Menu({ locale = 'en', path = '/' }: { locale?: Locale; path?: string }) {
+  const t = DICTIONARIES[locale].nav;
+  return (
+    <MobileMenu
+      links={navLinks(locale)}
+      language={languageProps(locale, path)}
+      texts={{ label: t.mobile, openMenu: t.openMenu, closeMenu: t.closeMenu }}
+    />
+  );
+}
+
+/** Where the browser goes when a link is followed: its href once every click handler ran. */
+let followed: string | null = null;
+function recordNavigation(event: MouseEvent) {
+  const link = event.target instanceof Element ? event.target.closest('a') : null;
+  if (!link) return;
+  followed = link.getAttribute('href');
+  event.preventDefault(); // jsdom does not navigate
+}
+
+/** The page at `url`: the browser's address, and the path Next reports. */
+function visit(url: string) {
+  window.history.replaceState(null, '', url);
+  nav.pathname = new URL(url, 'http://localhost').pathname;
+}
+
 beforeEach(() => {
-  nav.pathname = '/';
+  visit('/');
+  followed = null;
   window.localStorage.clear();
+  document.addEventListener('click', recordNavigation);
+  return () => {
+    document.removeEventListener('click', recordNavigation);
+    visit('/');
+  };
 });
 
 const toggle = () => screen.getByRole('button', { name: /^(Open|Close) menu$/ });
@@ -19,7 +55,7 @@ const menu = () => screen.queryByRole('navigation', { name: 'Mobile' });
 
 describe('MobileMenu', () => {
   it("starts closed, with an 'Open menu' button that controls the hidden panel", () => {
-    render(<MobileMenu />);
+    render(<Menu />);
     expect(toggle()).toHaveAccessibleName('Open menu');
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');
     const panel = document.getElementById(toggle().getAttribute('aria-controls') ?? '');
@@ -31,7 +67,7 @@ describe('MobileMenu', () => {
 
   it('opens to show Home, Listings, Map, List Property and the language switch', async () => {
     const user = userEvent.setup();
-    render(<MobileMenu />);
+    render(<Menu />);
     await user.click(toggle());
 
     expect(toggle()).toHaveAccessibleName('Close menu');
@@ -46,19 +82,20 @@ describe('MobileMenu', () => {
       'Listings',
       'Map',
       'List Property',
+      'Switch to Swahili',
     ]);
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/',
       '/listings/',
       '/map/',
       '/upload/',
+      '/sw/',
     ]);
-    expect(within(menu()!).getByRole('button', { name: 'Switch to Swahili' })).toBeInTheDocument();
   });
 
   it('closes again with the same button', async () => {
     const user = userEvent.setup();
-    render(<MobileMenu />);
+    render(<Menu />);
     await user.click(toggle());
     await user.click(toggle());
     expect(toggle()).toHaveAccessibleName('Open menu');
@@ -68,8 +105,8 @@ describe('MobileMenu', () => {
 
   it('marks the link of the current page', async () => {
     const user = userEvent.setup();
-    nav.pathname = '/listings/';
-    render(<MobileMenu />);
+    visit('/listings/');
+    render(<Menu path="/listings/" />);
     await user.click(toggle());
     expect(screen.getByRole('link', { name: 'Listings' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
@@ -77,7 +114,7 @@ describe('MobileMenu', () => {
 
   it('closes on Escape and returns focus to the menu button', async () => {
     const user = userEvent.setup();
-    render(<MobileMenu />);
+    render(<Menu />);
     await user.click(toggle());
     await user.tab();
     expect(screen.getByRole('link', { name: 'Home' })).toHaveFocus();
@@ -93,7 +130,7 @@ describe('MobileMenu', () => {
     const user = userEvent.setup();
     render(
       <>
-        <MobileMenu />
+        <Menu />
         <input aria-label="Elsewhere" />
       </>,
     );
@@ -105,7 +142,7 @@ describe('MobileMenu', () => {
 
   it('closes when a link in the menu is clicked', async () => {
     const user = userEvent.setup();
-    render(<MobileMenu />);
+    render(<Menu />);
     await user.click(toggle());
     await user.click(screen.getByRole('link', { name: 'Listings' }));
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');
@@ -114,12 +151,12 @@ describe('MobileMenu', () => {
 
   it('closes when the route changes while it is open', async () => {
     const user = userEvent.setup();
-    const { rerender } = render(<MobileMenu />);
+    const { rerender } = render(<Menu />);
     await user.click(toggle());
     expect(toggle()).toHaveAttribute('aria-expanded', 'true');
 
     nav.pathname = '/listings/';
-    rerender(<MobileMenu />);
+    rerender(<Menu />);
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');
     expect(menu()).not.toBeInTheDocument();
 
@@ -130,19 +167,58 @@ describe('MobileMenu', () => {
 
   it('stays open when re-rendered on the same route', async () => {
     const user = userEvent.setup();
-    const { rerender } = render(<MobileMenu />);
+    const { rerender } = render(<Menu />);
     await user.click(toggle());
-    rerender(<MobileMenu />);
+    rerender(<Menu />);
     expect(toggle()).toHaveAttribute('aria-expanded', 'true');
   });
 
-  it('switches the language label from inside the menu', async () => {
+  it('links the same page in Swahili from inside the menu, and remembers the choice', async () => {
     const user = userEvent.setup();
-    render(<MobileMenu />);
+    visit('/listings/?location=Kilimani&bedrooms=3');
+    render(<Menu path="/listings/" />);
     await user.click(toggle());
-    await user.click(screen.getByRole('button', { name: 'Switch to Swahili' }));
-    expect(screen.getByRole('button', { name: 'Switch to English' })).toBeInTheDocument();
-    // Switching the language does not close the menu.
-    expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+    const language = within(menu()!).getByRole('link', { name: 'Switch to Swahili' });
+    expect(language).toHaveAttribute('href', '/sw/listings/?location=Kilimani&bedrooms=3');
+    await user.click(language);
+    expect(followed).toBe('/sw/listings/?location=Kilimani&bedrooms=3');
+    expect(window.localStorage.getItem('nyumba360:language')).toBe('sw');
+  });
+});
+
+describe('MobileMenu in Swahili', () => {
+  const t = sw.nav;
+  const swToggle = () =>
+    screen.getByRole('button', { name: new RegExp(`^(${t.openMenu}|${t.closeMenu})$`) });
+  const swMenu = () => screen.queryByRole('navigation', { name: t.mobile });
+
+  it('is worded in Swahili and links the Swahili pages', async () => {
+    const user = userEvent.setup();
+    visit('/sw/listings/');
+    render(<Menu locale="sw" path="/listings/" />);
+    expect(swToggle()).toHaveAccessibleName(t.openMenu);
+    await user.click(swToggle());
+    expect(swToggle()).toHaveAccessibleName(t.closeMenu);
+
+    const links = within(swMenu()!).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      t.home,
+      t.listings,
+      t.map,
+      t.upload,
+      'Switch to English',
+    ]);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/sw/',
+      '/sw/listings/',
+      '/sw/map/',
+      '/sw/upload/',
+      '/listings/',
+    ]);
+    expect(screen.getByRole('link', { name: t.listings })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: t.home })).not.toHaveAttribute('aria-current');
+    expect(screen.queryByRole('link', { name: 'Listings' })).not.toBeInTheDocument();
+    // The English words of the toggle are marked as English for screen readers.
+    expect(screen.getByText('Switch to English')).toHaveAttribute('lang', 'en-KE');
   });
 });

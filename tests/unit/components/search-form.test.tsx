@@ -255,17 +255,19 @@ describe('SearchForm, bar variant (/listings/)', () => {
 });
 
 describe('SearchForm in Swahili (/sw/)', () => {
-  const swForm = () => screen.getByRole('search', { name: 'Tafuta nyumba' });
-  const swBedrooms = () => screen.getByRole('combobox', { name: 'Vyumba vya kulala' });
+  // Field names come from the dictionary (its wording may be refined); the texts the
+  // Swahili pages are specified with are spelled out.
+  const t = sw.search;
+  const swForm = () => screen.getByRole('search', { name: t.label });
+  const swLocation = () => screen.getByRole('searchbox', { name: t.location });
+  const swStatus = () => screen.getByRole('combobox', { name: t.buyOrRent });
+  const swBedrooms = () => screen.getByRole('combobox', { name: t.bedrooms });
 
   it('searches /sw/listings/ and is worded in Swahili', () => {
     render(<SearchForm variant="hero" {...SW} />);
     expect(swForm()).toHaveAttribute('action', '/sw/listings/');
     expect(screen.getByRole('button', { name: 'Tafuta' })).toHaveAttribute('type', 'submit');
-    expect(screen.getByRole('searchbox', { name: 'Eneo' })).toHaveAttribute(
-      'placeholder',
-      'Eneo (k.m. Kilimani)',
-    );
+    expect(swLocation()).toHaveAttribute('placeholder', t.locationPlaceholder);
     expect(screen.queryByRole('button', { name: 'Search' })).not.toBeInTheDocument();
     expect(screen.queryByText('Location')).not.toBeInTheDocument();
   });
@@ -277,16 +279,16 @@ describe('SearchForm in Swahili (/sw/)', () => {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual([
-      'Idadi yoyote ya vyumba',
+      t.anyBedrooms,
       'Chumba 1 cha kulala',
       'Vyumba 2 vya kulala',
       'Vyumba 3 vya kulala',
       'Vyumba 4+ vya kulala',
     ]);
-    const status = screen.getByRole('combobox', { name: 'Kununua au Kupanga' });
+    const status = swStatus();
     expect(within(status).getByRole('option', { name: 'Inauzwa' })).toHaveValue('for_sale');
     expect(within(status).getByRole('option', { name: 'Inapangishwa' })).toHaveValue('for_rent');
-    const type = screen.getByRole('combobox', { name: 'Aina ya nyumba' });
+    const type = screen.getByRole('combobox', { name: t.propertyType });
     expect(within(type).getByRole('option', { name: 'Fleti' })).toHaveValue('apartment');
     expect(within(type).getByRole('option', { name: 'Nyumba' })).toHaveValue('house');
   });
@@ -294,11 +296,8 @@ describe('SearchForm in Swahili (/sw/)', () => {
   it('sends the same query keys and values as in English', async () => {
     const user = userEvent.setup();
     render(<SearchForm variant="hero" {...SW} />);
-    await user.type(screen.getByRole('searchbox', { name: 'Eneo' }), 'Kilimani');
-    await user.selectOptions(
-      screen.getByRole('combobox', { name: 'Kununua au Kupanga' }),
-      'Inapangishwa',
-    );
+    await user.type(swLocation(), 'Kilimani');
+    await user.selectOptions(swStatus(), 'Inapangishwa');
     await user.selectOptions(swBedrooms(), 'Vyumba 2 vya kulala');
     await user.click(screen.getByRole('button', { name: 'Tafuta' }));
     expect(sent).toBe('location=Kilimani&status=for_rent&bedrooms=2');
@@ -317,9 +316,7 @@ describe('SearchForm in Swahili (/sw/)', () => {
       'aria-expanded',
       'false',
     );
-    expect(screen.getByRole('combobox', { name: 'Kununua au Kupanga' })).toHaveDisplayValue(
-      'Inauzwa',
-    );
+    expect(swStatus()).toHaveDisplayValue('Inauzwa');
     expect(swBedrooms()).toHaveDisplayValue('Chumba 1 cha kulala');
   });
 });

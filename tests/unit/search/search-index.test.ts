@@ -6,10 +6,12 @@ import { getListings, toSummary } from '@/lib/listings/data';
 import { generateListings } from '@/lib/listings/sample';
 import {
   buildSearchIndex,
+  packSlug,
   readSearchIndex,
   searchIndex,
   SearchIndexError,
   summaryAt,
+  unpackSlug,
 } from '@/lib/search/search-index';
 import { titleSlug } from '@/lib/listings/slug';
 
@@ -104,7 +106,9 @@ describe('search index', () => {
 
   it('agrees with the plain filter on 10,000 generated listings', () => {
     const curated = getListings();
-    const listings = [...curated, ...generateListings(9_994, curated)].map(toSummary);
+    const listings = [...curated, ...generateListings(9_994, curated)].map((l) =>
+      toSummary(l, 'en'),
+    );
     const index = shipped(listings);
     for (const q of [
       '',
@@ -123,7 +127,7 @@ describe('search index', () => {
 
   it('stores only the part of a slug its title does not give', () => {
     const curated = getListings();
-    const listings = [...curated, ...generateListings(994, curated)].map(toSummary);
+    const listings = [...curated, ...generateListings(994, curated)].map((l) => toSummary(l, 'en'));
     const index = buildSearchIndex(listings);
     // Generated slugs are the title's slug and the id: only '-<id>' is stored.
     expect(index.slug.slice(6).every((s) => /^-\d+$/.test(s))).toBe(true);
@@ -132,9 +136,52 @@ describe('search index', () => {
     );
   });
 
+  it('round-trips the slugs of the Swahili index, whose titles do not give them', () => {
+    const curated = getListings();
+    const all = [...curated, ...generateListings(994, curated)];
+    const listings = all.map((l) => toSummary(l, 'sw'));
+    // The Swahili titles are translations: they give neither the page slugs nor their start.
+    expect(listings.map((l) => l.slug)).toEqual(all.map((l) => l.slug));
+    for (const [i, l] of listings.entries()) {
+      expect(l.title).not.toBe(all[i]!.title);
+      expect(l.slug.startsWith(titleSlug(l.title))).toBe(false);
+    }
+
+    const index = shipped(listings);
+    expect(listings.map((_, row) => summaryAt(index, row))).toEqual(listings);
+    // Nothing of the title can be left out: each slug is stored whole.
+    expect(index.slug).toEqual(all.map((l) => l.slug));
+    for (const l of listings) expect(unpackSlug(packSlug(l.slug, l.title), l.title)).toBe(l.slug);
+    // The Swahili search finds the same listings as the English one, in the same order.
+    const english = shipped(all.map((l) => toSummary(l, 'en')));
+    for (const q of ['', 'location=Kilimani', 'type=house&bedrooms=4', 'status=for_rent']) {
+      const filters = parseFilters(q);
+      expect(searchIndex(index, filters)).toEqual(searchIndex(english, filters));
+    }
+  });
+
+  it('round-trips any slug with any title, even one that starts like the slug', () => {
+    fc.assert(
+      fc.property(
+        fc.stringMatching(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+        fc.oneof(
+          fc.string({ maxLength: 60 }),
+          fc.constantFrom('Nyumba', 'Fleti ya Kisasa', 'Penthouse', 'Luxury', '-', 'Chumba 1'),
+        ),
+        (slug, title) => {
+          expect(unpackSlug(packSlug(slug, title), title)).toBe(slug);
+        },
+      ),
+      { numRuns: 1000 },
+    );
+    // A title that happens to give the start of the slug: only the rest is stored.
+    expect(packSlug('penthouse-riverside', 'Penthouse')).toBe('-riverside');
+    expect(unpackSlug('-riverside', 'Penthouse')).toBe('penthouse-riverside');
+  });
+
   it('stores repeated locations and photos once', () => {
     const curated = getListings();
-    const listings = [...curated, ...generateListings(994, curated)].map(toSummary);
+    const listings = [...curated, ...generateListings(994, curated)].map((l) => toSummary(l, 'en'));
     const index = buildSearchIndex(listings);
     expect(index.locations.length).toBe(new Set(listings.map((l) => l.location)).size);
     expect(index.images.length).toBe(new Set(listings.map((l) => l.image)).size);
@@ -142,7 +189,9 @@ describe('search index', () => {
   });
 
   it('refuses damaged or foreign files with a SearchIndexError', () => {
-    const good = JSON.parse(JSON.stringify(buildSearchIndex(getListings().map(toSummary))));
+    const good = JSON.parse(
+      JSON.stringify(buildSearchIndex(getListings().map((l) => toSummary(l, 'en')))),
+    );
     const damaged: unknown[] = [
       null,
       'index',
