@@ -60,6 +60,19 @@ export async function resultsPageMetadata(
   });
 }
 
+/**
+ * What a result-page route exports, for a language: app/(en)/listings/page/[page]/page.tsx and
+ * app/sw/listings/page/[page]/page.tsx are these and nothing else.
+ */
+export function resultsPageRoute(locale: Locale) {
+  type Props = { params: ResultsPageParams };
+  return {
+    generateStaticParams: resultsPageParams,
+    generateMetadata: ({ params }: Props) => resultsPageMetadata(locale, params),
+    Page: ({ params }: Props) => <ResultsPage locale={locale} params={params} />,
+  };
+}
+
 export async function ResultsPage({
   locale,
   params,

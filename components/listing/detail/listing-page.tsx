@@ -51,6 +51,19 @@ export async function listingPageMetadata(
   });
 }
 
+/**
+ * What a listing route exports, for a language: app/(en)/listings/[slug]/page.tsx and
+ * app/sw/listings/[slug]/page.tsx are these and nothing else.
+ */
+export function listingRoute(locale: Locale) {
+  type Props = { params: ListingPageParams };
+  return {
+    generateStaticParams: listingPageParams,
+    generateMetadata: ({ params }: Props) => listingPageMetadata(locale, params),
+    Page: ({ params }: Props) => <ListingPage locale={locale} params={params} />,
+  };
+}
+
 /** A listing's page (docs/spec.md §5), in either language. */
 export async function ListingPage({
   locale,

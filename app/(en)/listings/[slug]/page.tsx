@@ -1,20 +1,9 @@
-import {
-  ListingPage,
-  listingPageMetadata,
-  listingPageParams,
-  type ListingPageParams,
-} from '@/components/listing/detail/listing-page';
+import { listingRoute } from '@/components/listing/detail/listing-page';
 
 // Only the exported slugs exist; any other is answered by the host with the 404 page.
 export const dynamicParams = false;
-export const generateStaticParams = listingPageParams;
 
-type Props = { params: ListingPageParams };
-
-export function generateMetadata({ params }: Props) {
-  return listingPageMetadata('en', params);
-}
-
-export default function Page({ params }: Props) {
-  return <ListingPage locale="en" params={params} />;
-}
+const route = listingRoute('en');
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

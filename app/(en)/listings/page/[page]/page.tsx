@@ -1,19 +1,9 @@
-import {
-  ResultsPage,
-  resultsPageMetadata,
-  resultsPageParams,
-  type ResultsPageParams,
-} from '@/components/search/results-page';
+import { resultsPageRoute } from '@/components/search/results-page';
 
+// Only the result pages the listings fill exist (and page 1, a pointer to the listings page).
 export const dynamicParams = false;
-export const generateStaticParams = resultsPageParams;
 
-type Props = { params: ResultsPageParams };
-
-export function generateMetadata({ params }: Props) {
-  return resultsPageMetadata('en', params);
-}
-
-export default function Page({ params }: Props) {
-  return <ResultsPage locale="en" params={params} />;
-}
+const route = resultsPageRoute('en');
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
+export default route.Page;
