@@ -25,7 +25,16 @@ export function LocaleSwitch({
   useEffect(() => {
     if (locale === initial) return;
     document.documentElement.lang = LANGUAGE_TAG[locale];
-    document.title = titles[locale];
+    // Next writes the file's own <title> back once its metadata settles after hydration: keep
+    // the title of the language shown whenever the head changes.
+    const title = titles[locale];
+    const keep = () => {
+      if (document.title !== title) document.title = title;
+    };
+    keep();
+    const observer = new MutationObserver(keep);
+    observer.observe(document.head, { subtree: true, childList: true, characterData: true });
+    return () => observer.disconnect();
   }, [locale, initial, titles]);
   return pages[locale];
 }

@@ -4,15 +4,21 @@ import { dictionary } from '@/lib/i18n/dictionary';
 import { fill } from '@/lib/i18n/format';
 import { LOCALES, localePath, type Locale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { rootMetadata } from '@/lib/seo/root-metadata';
 import { ROUTES } from '@/lib/site/routes';
 import { SITE_NAME } from '@/lib/site/site';
 import { LocaleSwitch } from './locale-switch';
 import { NotFoundContent } from './not-found-content';
 import { PageFrame } from './page-frame';
 
-export function notFoundMetadata(locale: Locale): Metadata {
+/**
+ * The 404 page's metadata. `page` is true for the Swahili file, an ordinary page to Next, which
+ * must say noindex itself; Next marks its own not-found page (404.html) noindex already.
+ */
+export function notFoundMetadata(locale: Locale, { page }: { page: boolean }): Metadata {
   const t = dictionary(locale).notFound;
   return {
+    ...rootMetadata(locale),
     ...pageMetadata({
       locale,
       title: t.title,
@@ -21,7 +27,7 @@ export function notFoundMetadata(locale: Locale): Metadata {
     }),
     // One file answers every unknown path: it must claim no address, nor alternates.
     alternates: { canonical: null },
-    robots: { index: false, follow: true },
+    ...(page ? { robots: { index: false, follow: true } } : {}),
   };
 }
 

@@ -28,6 +28,8 @@ export function TourSection({
   const names = rooms.map((r) => r.name.toLowerCase()).join(', ');
   const { tourStart, tourLoading, tourFailed, tourNoWebgl, tourGoTo, tourNextRoom } = t;
   const { tourZoomIn, tourZoomOut, tourFullscreen, tourUp, tourDown, tourLeft, tourRight } = t;
+  const { tourZoom, tourGyroscope, tourRoomLoading, tourDescription, tourMenu, tourClose } = t;
+  const { tourTwoFingers, tourCtrlZoom, tourRoomFailed } = t;
   return (
     <DetailSection id="tour" name="tour" title={t.tourTitle}>
       <p className="text-muted mt-2">
@@ -52,6 +54,15 @@ export function TourSection({
             tourDown,
             tourLeft,
             tourRight,
+            tourZoom,
+            tourGyroscope,
+            tourRoomLoading,
+            tourDescription,
+            tourMenu,
+            tourClose,
+            tourTwoFingers,
+            tourCtrlZoom,
+            tourRoomFailed,
           }}
           icon={<Rotate3d aria-hidden="true" className="size-5" />}
           buttonClassName={buttonClass('light', 'pill', 'disabled:opacity-80')}

@@ -23,6 +23,15 @@ export type TourTexts = Pick<
   | 'tourDown'
   | 'tourLeft'
   | 'tourRight'
+  | 'tourZoom'
+  | 'tourGyroscope'
+  | 'tourRoomLoading'
+  | 'tourDescription'
+  | 'tourMenu'
+  | 'tourClose'
+  | 'tourTwoFingers'
+  | 'tourCtrlZoom'
+  | 'tourRoomFailed'
 >;
 
 /** A tour room as the player gets it: its name already in the page's language. */
@@ -78,6 +87,17 @@ export function startTour(
       moveDown: texts.tourDown,
       moveLeft: texts.tourLeft,
       moveRight: texts.tourRight,
+      // Every text the viewer can show, so none of its English defaults reaches a Swahili page
+      // (the gyroscope button's is added by its plugin, under its id).
+      zoom: texts.tourZoom,
+      gyroscope: texts.tourGyroscope,
+      loading: texts.tourRoomLoading,
+      description: texts.tourDescription,
+      menu: texts.tourMenu,
+      close: texts.tourClose,
+      twoFingers: texts.tourTwoFingers,
+      ctrlZoom: texts.tourCtrlZoom,
+      loadError: texts.tourRoomFailed,
     },
     plugins: [
       MarkersPlugin,

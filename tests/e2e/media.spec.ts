@@ -15,8 +15,19 @@ async function pixelSpread(png: Buffer): Promise<number> {
   return Math.max(...channels.slice(0, 3).map((c) => c.stdev));
 }
 
-async function startTour(page: Page) {
-  await page.getByRole('button', { name: 'Start 360° tour' }).click();
+type Room = (typeof tour.rooms)[number];
+
+const EN_START = 'Start 360° tour';
+const SW_START = 'Anza ziara ya 360°';
+/** The rooms' Swahili names (docs/glossary.md), written out here rather than read from the data. */
+const SW_ROOM: Record<string, string> = {
+  'living-room': 'Sebule',
+  kitchen: 'Jiko',
+  'main-bedroom': 'Chumba kikuu cha kulala',
+};
+
+async function startTour(page: Page, start = EN_START) {
+  await page.getByRole('button', { name: start }).click();
   const viewer = page.locator('[data-tour-room]');
   await expect(viewer.locator('canvas')).toBeVisible({ timeout: 20_000 });
   return viewer;
@@ -118,41 +129,55 @@ test.describe('360° tour', () => {
         .toBeGreaterThan(5);
     });
 
-    test('a hotspot moves to another room, whose name is shown', async ({ page }) => {
-      await page.goto(`/listings/${withTour.slug}/`);
-      const viewer = await startTour(page);
-      const first = tour.rooms[0]!;
-      await expect(viewer).toHaveAttribute('data-tour-room', first.name);
-      // Turn until a doorway hotspot is well inside the view (at most a full turn), then click it.
-      const box = (await viewer.boundingBox())!;
-      let target: { x: number; y: number } | null = null;
-      for (let i = 0; i < 12 && !target; i++) {
-        await viewAtRest(viewer);
-        const centres = await viewer
-          .locator('.psv-virtual-tour-link')
-          .evaluateAll((els) =>
-            els
-              .map((el) => el.getBoundingClientRect())
-              .map((r) => ({ x: r.x + r.width / 2, y: r.y + r.height / 2, w: r.width })),
-          );
-        target =
-          centres.find(
-            (c) => c.w > 0 && c.x > box.x + box.width * 0.2 && c.x < box.x + box.width * 0.8,
-          ) ?? null;
-        if (!target) await page.keyboard.press('ArrowRight');
-      }
-      expect(target, 'a hotspot came into view').not.toBeNull();
-      await page.mouse.click(target!.x, target!.y);
-      const names = tour.rooms.filter((r) => r.id !== first.id).map((r) => r.name);
-      await expect
-        .poll(async () => names.includes((await viewer.getAttribute('data-tour-room')) ?? ''), {
-          timeout: 15_000,
-        })
-        .toBe(true);
-      await expect(
-        page.getByText((await viewer.getAttribute('data-tour-room'))!, { exact: true }).first(),
-      ).toBeVisible();
-    });
+    // Room names are in the page's language: 'Living room' in English, 'Sebule' in Swahili.
+    for (const { language, prefix, start, nameOf } of [
+      { language: 'English', prefix: '', start: EN_START, nameOf: (room: Room) => room.name },
+      {
+        language: 'Swahili',
+        prefix: '/sw',
+        start: SW_START,
+        nameOf: (room: Room) => SW_ROOM[room.id] ?? `no Swahili name for ${room.id}`,
+      },
+    ]) {
+      test(`a hotspot moves to another room, whose name is shown (${language})`, async ({
+        page,
+      }) => {
+        await page.goto(`${prefix}/listings/${withTour.slug}/`);
+        const viewer = await startTour(page, start);
+        const first = tour.rooms[0]!;
+        await expect(viewer).toHaveAttribute('data-tour-room', nameOf(first));
+        await expect(page.getByText(nameOf(first), { exact: true }).first()).toBeVisible();
+        // Turn until a doorway hotspot is well inside the view (at most a full turn), then click it.
+        const box = (await viewer.boundingBox())!;
+        let target: { x: number; y: number } | null = null;
+        for (let i = 0; i < 12 && !target; i++) {
+          await viewAtRest(viewer);
+          const centres = await viewer
+            .locator('.psv-virtual-tour-link')
+            .evaluateAll((els) =>
+              els
+                .map((el) => el.getBoundingClientRect())
+                .map((r) => ({ x: r.x + r.width / 2, y: r.y + r.height / 2, w: r.width })),
+            );
+          target =
+            centres.find(
+              (c) => c.w > 0 && c.x > box.x + box.width * 0.2 && c.x < box.x + box.width * 0.8,
+            ) ?? null;
+          if (!target) await page.keyboard.press('ArrowRight');
+        }
+        expect(target, 'a hotspot came into view').not.toBeNull();
+        await page.mouse.click(target!.x, target!.y);
+        const names = tour.rooms.filter((r) => r.id !== first.id).map(nameOf);
+        await expect
+          .poll(async () => names.includes((await viewer.getAttribute('data-tour-room')) ?? ''), {
+            timeout: 15_000,
+          })
+          .toBe(true);
+        await expect(
+          page.getByText((await viewer.getAttribute('data-tour-room'))!, { exact: true }).first(),
+        ).toBeVisible();
+      });
+    }
   });
 
   test('without WebGL it says so and keeps the still image', async ({ page }) => {

@@ -67,23 +67,30 @@ test.describe('header', () => {
     await expect(page).toHaveURL(/\/listings\/$/);
   });
 
-  test('language toggle switches its label and is remembered across pages (desktop)', async ({
+  test('the language toggle links to the same page in Swahili and back, and the choice is remembered (desktop)', async ({
     page,
   }) => {
-    await page.goto('/');
-    const toggle = page.getByRole('banner').getByRole('button', { name: /switch to/i });
-    await expect(toggle).toHaveText(/EN/);
-    await expect(toggle).toHaveAccessibleName(/switch to Swahili/);
-    await toggle.click();
-    await expect(toggle).toHaveText(/SW/);
-    await expect(toggle).toHaveAccessibleName(/switch to English/);
     await page.goto('/listings/');
-    await expect(page.getByRole('banner').getByRole('button', { name: /switch to/i })).toHaveText(
-      /SW/,
-    );
+    const toggle = page.getByRole('banner').getByRole('link', { name: /Switch to/ });
+    await expect(toggle).toHaveText(/EN/);
+    await expect(toggle).toHaveAccessibleName(/Switch to Swahili/);
+    await expect(toggle).toHaveAttribute('href', '/sw/listings/');
+    await toggle.click();
+    await expect(page).toHaveURL(/\/sw\/listings\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sw-KE');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Nyumba \(\d+\)$/);
+    await expect(toggle).toHaveText(/SW/);
+    await expect(toggle).toHaveAccessibleName(/Switch to English/);
+    await expect(toggle).toHaveAttribute('href', '/listings/');
+    // Remembered: an English page opened later offers its Swahili version (and stays English).
+    await page.goto('/');
+    await expect(
+      page.getByRole('complementary', { name: 'Soma kwa Kiswahili' }).getByRole('link'),
+    ).toHaveAttribute('href', '/sw/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-KE');
   });
 
-  test('mobile menu opens, closes on Escape and on navigation, and toggles the language', async ({
+  test('mobile menu opens, closes on Escape and on navigation, and switches the language', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 375, height: 800 });
@@ -94,15 +101,13 @@ test.describe('header', () => {
     const close = page.getByRole('button', { name: 'Close menu' });
     await expect(close).toHaveAttribute('aria-expanded', 'true');
     const mobileNav = page.getByRole('navigation', { name: 'Mobile' });
-    await expect(mobileNav.getByRole('link')).toHaveText([
+    await expect(mobileNav.getByRole('listitem').getByRole('link')).toHaveText([
       'Home',
       'Listings',
       'Map',
       'List Property',
     ]);
-
-    await mobileNav.getByRole('button', { name: 'Switch to Swahili' }).click();
-    await expect(mobileNav.getByRole('button', { name: 'Switch to English' })).toBeVisible();
+    await expect(mobileNav.getByRole('link', { name: 'Switch to Swahili' })).toBeVisible();
 
     await page.keyboard.press('Escape');
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
@@ -116,8 +121,24 @@ test.describe('header', () => {
     await mobileNav.getByRole('link', { name: 'Listings' }).click();
     await expect(page).toHaveURL(/\/listings\/$/);
     await expect(mobileNav).toBeHidden();
+
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(mobileNav.getByRole('button', { name: 'Switch to English' })).toBeVisible();
+    await mobileNav.getByRole('link', { name: 'Switch to Swahili' }).click();
+    await expect(page).toHaveURL(/\/sw\/listings\/$/);
+    const swahiliNav = page.getByRole('navigation', { name: 'Menyu ya simu' });
+    await expect(swahiliNav).toBeHidden();
+    await page.getByRole('button', { name: 'Fungua menyu' }).click();
+    await expect(swahiliNav.getByRole('listitem').getByRole('link')).toHaveText([
+      'Mwanzo',
+      'Matangazo',
+      'Ramani',
+      'Tangaza Nyumba',
+    ]);
+    await swahiliNav.getByRole('link', { name: 'Switch to English' }).click();
+    await expect(page).toHaveURL(/\/listings\/$/);
+    await expect(page).not.toHaveURL(/\/sw\//);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(mobileNav.getByRole('link', { name: 'Switch to Swahili' })).toBeVisible();
   });
 });
 

@@ -151,6 +151,57 @@ test("'Load More Properties' pages through all 200, 12 at a time, in order", asy
   expect(await cardTitles(page)).toEqual(cards.map((c) => c.title));
 });
 
+/** The cards' links, in order. */
+const cardLinks = (page: Page) =>
+  page
+    .locator('main article h2 a')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+
+test("Swahili 'Onyesha Nyumba Zaidi' pages through all 200, in the English order", async ({
+  page,
+}) => {
+  const cards = await allCards(page.context().browser()!);
+  await page.goto('/sw/listings/');
+  await expect(heading(page)).toHaveText(`Nyumba (${TOTAL})`);
+  await expect(page.locator('main article')).toHaveCount(12);
+  const more = page.getByRole('button', { name: 'Onyesha Nyumba Zaidi' });
+  for (let shown = 12; shown < TOTAL; shown += 12) {
+    await more.click();
+    await expect(page.locator('main article')).toHaveCount(Math.min(TOTAL, shown + 12));
+  }
+  await expect(more).toHaveCount(0);
+  expect(await cardLinks(page)).toEqual(cards.map((c) => `/sw${c.href}`));
+});
+
+test('the language toggle on a result page leads to the same result page in Swahili', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto('/listings/page/9/');
+  const english = await cardLinks(page);
+  expect(english).toHaveLength(12);
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /Switch to Swahili/ })
+    .click();
+  await expect(page).toHaveURL(`${baseURL}/sw/listings/page/9/`);
+  await expect(page.getByText('Ukurasa 9 kati ya 17: matangazo 97 hadi 108')).toBeVisible();
+  expect(await cardLinks(page)).toEqual(english.map((href) => `/sw${href}`));
+  const pager = page.getByRole('navigation', { name: 'Kurasa za matokeo' });
+  await expect(pager.getByRole('link', { name: 'Ukurasa 9' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await pager.getByRole('link', { name: 'Ukurasa unaofuata' }).click();
+  await expect(page).toHaveURL(`${baseURL}/sw/listings/page/10/`);
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /Switch to English/ })
+    .click();
+  await expect(page).toHaveURL(`${baseURL}/listings/page/10/`);
+  await expect(page.getByText('Page 10 of 17: listings 109 to 120')).toBeVisible();
+});
+
 const QUERIES: Record<string, string>[] = [
   { location: 'nairobi' },
   { location: 'Milimani' },
