@@ -110,8 +110,8 @@ export function SearchForm({
       onSubmit={onSubmit}
       className={clsx(
         hero
-          ? 'shadow-panel grid grid-cols-2 gap-3 rounded-2xl bg-white p-4 sm:p-5 lg:grid-cols-[minmax(0,1.35fr)_minmax(0,1.15fr)_minmax(0,1fr)_repeat(2,minmax(0,0.85fr))_minmax(0,1.2fr)_auto] lg:items-end'
-          : 'flex flex-col gap-3 lg:grid lg:grid-cols-[minmax(0,1.35fr)_minmax(0,1.15fr)_minmax(0,1fr)_repeat(2,minmax(0,0.85fr))_minmax(0,1.2fr)_auto] lg:items-end',
+          ? 'shadow-panel grid grid-cols-2 gap-3 rounded-2xl bg-white p-4 sm:p-5 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1.1fr)_minmax(0,0.95fr)_repeat(2,minmax(0,0.8fr))_minmax(0,1.15fr)_auto] lg:items-end'
+          : 'flex flex-col gap-3 lg:grid lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1.1fr)_minmax(0,0.95fr)_repeat(2,minmax(0,0.8fr))_minmax(0,1.15fr)_auto] lg:items-end',
         className,
       )}
     >

@@ -277,11 +277,12 @@ test.describe('results', () => {
 
   test('the whole card links to the detail page', async ({ page }) => {
     await page.goto('/listings/');
-    // The search island replaces the static list when it hydrates; click the settled card.
+    // The search island may replace the static list as it hydrates: a click at a position in
+    // the card (not on its title) through the locator, which waits for the card that is there.
     await page.waitForLoadState('networkidle');
     const card = page.locator('main article').first();
-    const box = (await card.boundingBox())!;
-    await page.mouse.click(box.x + box.width - 10, box.y + box.height - 10);
+    const box = await card.evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
+    await card.click({ position: { x: box.width - 10, y: box.height - 10 } });
     await expect(page).toHaveURL(new RegExp(`/listings/${listings[0]!.slug}/$`));
   });
 
