@@ -1,8 +1,9 @@
 'use client';
 
 import clsx from 'clsx';
-import { useSyncExternalStore, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
+import type { MouseEvent, ReactNode, SyntheticEvent } from 'react';
 import { LANGUAGE_TAG, switchLocalePath, type Locale } from '@/lib/i18n/locales';
+import { useHydrated } from './use-client-pathname';
 import { saveLanguageChoice } from './use-language';
 
 /**
@@ -26,8 +27,6 @@ interface Props {
   className?: string;
 }
 
-const noop = () => () => {};
-
 /**
  * A real link to this page in the other language. The server writes the counterpart's path;
  * in the browser the link follows the address as it is when clicked, so a search on
@@ -37,12 +36,7 @@ const noop = () => () => {};
 function useCounterpart(href: string) {
   // After hydration, from the browser's address: the 404 page is one file for every path, so
   // only the browser knows it. Until then (and in the HTML) the server's path.
-  const hydrated = useSyncExternalStore(
-    noop,
-    () => true,
-    () => false,
-  );
-  const current = hydrated ? switchLocalePath(`${location.pathname}${location.search}`) : href;
+  const current = useHydrated() ? switchLocalePath(`${location.pathname}${location.search}`) : href;
   // The query string may have changed since (a search in place): the link takes the address
   // as it is now before anything can use it: a click, a middle click, a long press or right
   // click (copy link, open in a new tab), or focus (keyboard).

@@ -12,10 +12,14 @@ const noop = () => () => {};
  */
 export function useClientPathname(): string | null {
   const pathname = usePathname();
-  const hydrated = useSyncExternalStore(
+  return useHydrated() ? pathname : null;
+}
+
+/** False on the server and while hydrating, true after: for what only the browser knows. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
     noop,
     () => true,
     () => false,
   );
-  return hydrated ? pathname : null;
 }

@@ -4,6 +4,7 @@ import rawTours from '@/data/tours.json';
 import type { Locale } from '@/lib/i18n/locales';
 import { BUILD_ENV } from '@/lib/site/env';
 import { checkListingFiles } from './files';
+import { listingText } from './labels';
 import { parseListings, withTours, type Listing, type ListingSummary } from './schema';
 import { generateListings, sampleListingCount } from './sample';
 
@@ -38,14 +39,6 @@ export function getListing(slug: string): Listing | undefined {
 /** The home page's featured row: the first four listings, in data order. */
 export function getFeatured(): readonly Listing[] {
   return listings.slice(0, 4);
-}
-
-/** A listing's own words in a language: its title and description. */
-export function listingText(
-  listing: Listing,
-  locale: Locale,
-): { title: string; description: string } {
-  return locale === 'sw' ? listing.sw : { title: listing.title, description: listing.description };
 }
 
 /** The card fields of a listing, with its title in `locale`. */

@@ -1,3 +1,5 @@
+import type { Locale } from '@/lib/i18n/locales';
+import type { Listing } from './schema';
 import { TOWN_COUNTY } from './vocabulary';
 
 /** The area of a location: 'Kilimani, Nairobi' -> 'Kilimani'. */
@@ -15,4 +17,12 @@ export function townOf(location: string): string {
 export function countyOf(location: string): string {
   const town = townOf(location);
   return TOWN_COUNTY[town] ?? town;
+}
+
+/** A listing's own words in a language: its title and description. */
+export function listingText(
+  listing: Listing,
+  locale: Locale,
+): { title: string; description: string } {
+  return locale === 'sw' ? listing.sw : { title: listing.title, description: listing.description };
 }

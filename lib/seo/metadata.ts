@@ -3,11 +3,13 @@ import type { Metadata } from 'next';
 import { dictionary } from '@/lib/i18n/dictionary';
 import { fill, plural } from '@/lib/i18n/format';
 import { typeLabel } from '@/lib/i18n/labels';
-import { LANGUAGE_TAG, localePath, OG_LOCALE, otherLocale, type Locale } from '@/lib/i18n/locales';
+import { localePath, OG_LOCALE, otherLocale, type Locale } from '@/lib/i18n/locales';
+import { listingText } from '@/lib/listings/labels';
 import type { Listing } from '@/lib/listings/schema';
 import { formatPrice } from '@/lib/site/format';
 import { DEFAULT_OG_IMAGE_PATH } from '@/lib/site/routes';
 import { absoluteUrl, SITE_NAME } from '@/lib/site/site';
+import { hreflangAlternates } from './sitemap';
 
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
@@ -35,17 +37,9 @@ export interface PageMetaInput {
   type?: 'website' | 'article';
 }
 
-/**
- * The absolute URL of a page in each language, keyed by hreflang: both languages, and English
- * as x-default for a reader whose language is neither.
- */
+/** The page's hreflang alternates (the same the sitemap lists), keyed as Next takes them. */
 function languageAlternates(path: string): Record<string, string> {
-  const english = absoluteUrl(localePath('en', path));
-  return {
-    [LANGUAGE_TAG.en]: english,
-    [LANGUAGE_TAG.sw]: absoluteUrl(localePath('sw', path)),
-    'x-default': english,
-  };
+  return Object.fromEntries(hreflangAlternates(path).map((a) => [a.hreflang, a.href]));
 }
 
 /**
@@ -110,8 +104,7 @@ export function listingDescription(listing: Listing, locale: Locale): string {
     ...(listing.size === undefined ? [] : [fill(texts.size, { n: listing.size })]),
     formatPrice(listing.price, listing.status, texts.perMonth),
   ].join(', ');
-  const description = locale === 'sw' ? listing.sw.description : listing.description;
-  const first = description.split(/(?<=\.)\s/)[0] ?? '';
+  const first = listingText(listing, locale).description.split(/(?<=\.)\s/)[0] ?? '';
   const text = `${what}: ${facts}. ${first}`;
   // Search results show about 155 characters; cut at a word boundary rather than mid-word.
   return text.length <= 160 ? text : `${text.slice(0, 157).replace(/\s+\S*$/, '')}…`;

@@ -56,8 +56,11 @@ export function sitemapEntries(slugs: readonly string[]): SitemapEntry[] {
 /** The path of an entry: its page in its language ('/sw/listings/'). */
 export const entryPath = (entry: SitemapEntry): string => localePath(entry.locale, entry.page);
 
-/** The hreflang alternates of a page: one per language, then x-default (the default language). */
-export function sitemapAlternates(page: string): { hreflang: string; href: string }[] {
+/**
+ * The hreflang alternates of a page: one per language, then x-default (the default language).
+ * The sitemap lists them, and each page's metadata names the same (lib/seo/metadata.ts).
+ */
+export function hreflangAlternates(page: string): { hreflang: string; href: string }[] {
   return [
     ...LOCALES.map((locale) => ({
       hreflang: LANGUAGE_TAG[locale],
@@ -92,7 +95,7 @@ const XHTML_NS = 'http://www.w3.org/1999/xhtml';
 // other namespaces only at the end of a <url>. Google's example puts them right after <loc>;
 // the order does not change how they are read.
 function urlXml(entry: SitemapEntry): string {
-  const links = sitemapAlternates(entry.page).map(
+  const links = hreflangAlternates(entry.page).map(
     (a) =>
       `<xhtml:link rel="alternate" hreflang="${escapeXml(a.hreflang)}" href="${escapeXml(a.href)}"/>\n`,
   );

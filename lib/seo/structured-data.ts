@@ -12,7 +12,7 @@ import { dictionary } from '@/lib/i18n/dictionary';
 import { fill } from '@/lib/i18n/format';
 import { typeLabel } from '@/lib/i18n/labels';
 import { LANGUAGE_TAG, LOCALES, localePath, splitLocale, type Locale } from '@/lib/i18n/locales';
-import { areaOf, countyOf } from '@/lib/listings/labels';
+import { areaOf, countyOf, listingText } from '@/lib/listings/labels';
 import type { Listing } from '@/lib/listings/schema';
 import { DEFAULT_OG_IMAGE_PATH, listingOgImagePath, listingPath, ROUTES } from '@/lib/site/routes';
 import { absoluteUrl, SITE_NAME } from '@/lib/site/site';
@@ -24,7 +24,7 @@ import { absoluteUrl, SITE_NAME } from '@/lib/site/site';
  */
 export function listingJsonLd(listing: Listing, locale: Locale): WithContext<RealEstateListing> {
   const texts = dictionary(locale);
-  const { title, description } = locale === 'sw' ? listing.sw : listing;
+  const { title, description } = listingText(listing, locale);
   const url = absoluteUrl(localePath(locale, listingPath(listing.slug)));
   const offer: Offer = {
     '@type': 'Offer',
