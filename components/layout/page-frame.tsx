@@ -34,7 +34,7 @@ export function PageFrame({
         texts={{ offer: offer.offer, offerLink: offer.offerLink, dismiss: offer.dismiss }}
       />
       <div className="flex-1">{children}</div>
-      <SiteFooter locale={locale} />
+      <SiteFooter locale={locale} path={path} />
     </>
   );
 }

@@ -1,11 +1,18 @@
 import { MapPin, Phone, ShieldCheck } from 'lucide-react';
 import { dictionary } from '@/lib/i18n/dictionary';
 import { localePath, type Locale } from '@/lib/i18n/locales';
+import { formatPhone, telLink } from '@/lib/listings/contact';
+import { OFFICE } from '@/lib/site/contacts';
 import { ROUTES, searchPath } from '@/lib/site/routes';
 import { SITE_NAME } from '@/lib/site/site';
 import { Logo } from './logo';
 
-export function SiteFooter({ locale }: { locale: Locale }) {
+/**
+ * The footer of a page in `locale`. `path` is the page's address as English has it (null on the
+ * 404 page): the link to the page itself is marked aria-current, in the static HTML already,
+ * since the footer knows its page when it is built.
+ */
+export function SiteFooter({ locale, path }: { locale: Locale; path: string | null }) {
   const t = dictionary(locale);
   const at = (path: string) => localePath(locale, path);
   const explore = [
@@ -13,17 +20,22 @@ export function SiteFooter({ locale }: { locale: Locale }) {
     { href: at(searchPath('status=for_sale')), label: t.footer.forSale },
     { href: at(searchPath('status=for_rent')), label: t.footer.forRent },
   ];
-  // Privacy, terms and contact pages are not built yet: the links show the 404 page (docs/spec.md §11).
   const company = [
+    { href: at(ROUTES.safety), label: t.footer.safety },
+    { href: at(ROUTES.contact), label: t.footer.contact },
     { href: at(ROUTES.privacy), label: t.footer.privacy },
     { href: at(ROUTES.terms), label: t.footer.terms },
-    { href: at(ROUTES.contact), label: t.footer.contact },
   ];
+  const current = path === null ? null : at(path);
   const linkList = (links: { href: string; label: string }[]) => (
     <ul className="mt-4 space-y-2 text-sm">
       {links.map((link) => (
         <li key={link.href}>
-          <a href={link.href} className="hover:text-white hover:underline">
+          <a
+            href={link.href}
+            aria-current={link.href === current ? 'page' : undefined}
+            className="hover:text-white hover:underline aria-[current=page]:font-bold aria-[current=page]:text-white"
+          >
             {link.label}
           </a>
         </li>
@@ -53,7 +65,10 @@ export function SiteFooter({ locale }: { locale: Locale }) {
               <MapPin aria-hidden="true" className="text-gold-300 size-4" /> {t.footer.place}
             </li>
             <li className="flex items-center gap-2">
-              <Phone aria-hidden="true" className="text-gold-300 size-4" /> {t.footer.support}
+              <Phone aria-hidden="true" className="text-gold-300 size-4" />{' '}
+              <a href={telLink(OFFICE.phone)} className="hover:text-white hover:underline">
+                {formatPhone(OFFICE.phone)}
+              </a>
             </li>
             <li className="flex items-center gap-2">
               <ShieldCheck aria-hidden="true" className="text-gold-300 size-4" />{' '}

@@ -39,13 +39,26 @@ export function whatsappMessage(title: string, pageUrl: string, texts: ContactTe
   return fill(texts.whatsappMessage, { title, site: SITE_NAME, url: pageUrl });
 }
 
+/** A WhatsApp chat with `phone`, the message `text` typed in and ready to send. */
+export function whatsappTextLink(phone: string, text = ''): string {
+  const chat = `https://wa.me/${requirePhone(phone)}`;
+  return text ? `${chat}?text=${encodeURIComponent(text)}` : chat;
+}
+
+/** A new email to `email` with its subject and body filled in. */
+export function mailtoTextLink(email: string, subject = '', body = ''): string {
+  if (!subject && !body) return `mailto:${email}`;
+  // encodeURIComponent, not URLSearchParams: mail clients read '+' literally, not as a space.
+  return `mailto:${email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}
+
 export function whatsappLink(
   phone: string,
   title: string,
   pageUrl: string,
   texts: ContactTexts,
 ): string {
-  return `https://wa.me/${requirePhone(phone)}?text=${encodeURIComponent(whatsappMessage(title, pageUrl, texts))}`;
+  return whatsappTextLink(phone, whatsappMessage(title, pageUrl, texts));
 }
 
 export function telLink(phone: string): string {
@@ -68,8 +81,9 @@ export function mailtoLink(
   pageUrl: string,
   texts: ContactTexts,
 ): string {
-  // encodeURIComponent, not URLSearchParams: mail clients read '+' literally, not as a space.
-  const subject = encodeURIComponent(emailSubject(title, texts));
-  const body = encodeURIComponent(fill(texts.emailBody, { title, url: pageUrl }));
-  return `mailto:${email}?subject=${subject}&body=${body}`;
+  return mailtoTextLink(
+    email,
+    emailSubject(title, texts),
+    fill(texts.emailBody, { title, url: pageUrl }),
+  );
 }

@@ -2,7 +2,8 @@ import 'server-only';
 import { MAX_SAMPLE_LISTINGS } from '@/lib/site/env';
 import type { Agent, Listing } from './schema';
 import { titleSlug } from './slug';
-import { AMENITIES, type PropertyType } from './vocabulary';
+import { swBedroomsTitle } from './titles';
+import { AMENITIES, AREAS, placeName, type PropertyType } from './vocabulary';
 
 /**
  * Deterministic sample data at scale: `SAMPLE_LISTINGS=N` builds the site with the curated
@@ -43,92 +44,6 @@ const pick = <T>(rand: Rand, items: readonly T[]): T => items[Math.floor(rand() 
 const between = (rand: Rand, min: number, max: number) =>
   min + Math.floor(rand() * (max - min + 1));
 const roundTo = (value: number, step: number) => Math.max(step, Math.round(value / step) * step);
-
-/**
- * Towns and neighbourhoods, with a price tier: 3 the most sought after (Karen, Nyali), 1 the
- * most affordable. Tiers scale prices per square metre and rents.
- */
-export const AREAS: readonly { town: string; area: string; tier: 1 | 2 | 3 }[] = [
-  ...(
-    [
-      ['Kilimani', 3],
-      ['Kileleshwa', 3],
-      ['Lavington', 3],
-      ['Westlands', 3],
-      ['Karen', 3],
-      ['Runda', 3],
-      ['Muthaiga', 3],
-      ['Riverside', 3],
-      ['Upper Hill', 3],
-      ['Parklands', 2],
-      ['Langata', 2],
-      ['South C', 2],
-      ['South B', 2],
-      ['Ngara', 1],
-      ['Embakasi', 1],
-      ['Kasarani', 1],
-      ['Roysambu', 1],
-      ['Donholm', 1],
-    ] as const
-  ).map(([area, tier]) => ({ town: 'Nairobi', area, tier })),
-  ...(
-    [
-      ['Nyali', 3],
-      ['Shanzu', 2],
-      ['Bamburi', 2],
-      ['Kizingo', 3],
-      ['Tudor', 1],
-      ['Mtwapa', 1],
-    ] as const
-  ).map(([area, tier]) => ({ town: 'Mombasa', area, tier })),
-  ...(
-    [
-      ['Milimani', 2],
-      ['Riat Hills', 2],
-      ['Mamboleo', 1],
-      ['Nyalenda', 1],
-    ] as const
-  ).map(([area, tier]) => ({ town: 'Kisumu', area, tier })),
-  ...(
-    [
-      ['Milimani', 2],
-      ['Section 58', 2],
-      ['Lanet', 1],
-      ['Naka', 1],
-    ] as const
-  ).map(([area, tier]) => ({ town: 'Nakuru', area, tier })),
-  ...(
-    [
-      ['Elgon View', 2],
-      ['Kapsoya', 1],
-      ['Pioneer', 1],
-    ] as const
-  ).map(([area, tier]) => ({ town: 'Eldoret', area, tier })),
-  ...(
-    [
-      ['Ruiru', 1],
-      ['Kikuyu', 1],
-      ['Limuru', 2],
-      ['Ruaka', 2],
-      ['Thindigua', 2],
-    ] as const
-  ).map(([area, tier]) => ({ town: 'Kiambu', area, tier })),
-  ...(
-    [
-      ['Syokimau', 2],
-      ['Athi River', 1],
-      ['Mlolongo', 1],
-      ['Machakos Town', 1],
-    ] as const
-  ).map(([area, tier]) => ({ town: 'Machakos', area, tier })),
-  ...(
-    [
-      ['Kitengela', 1],
-      ['Ngong', 1],
-      ['Ongata Rongai', 1],
-    ] as const
-  ).map(([area, tier]) => ({ town: 'Kajiado', area, tier })),
-];
 
 // KES per square metre to buy, and a month's rent per square metre, by tier.
 const SALE_PER_SQM = { 1: 65_000, 2: 105_000, 3: 160_000 } as const;
@@ -266,11 +181,6 @@ function twoDetails(rand: Rand): Bilingual {
   return [`${first[0]} ${second[0]}`, `${first[1]} ${second[1]}`];
 }
 
-/** 'Vyumba 3 vya Kulala' (noun class ki-vi: 'Chumba 1 cha Kulala' for one). */
-function swBedrooms(n: number): string {
-  return n === 1 ? 'Chumba 1 cha Kulala' : `Vyumba ${n} vya Kulala`;
-}
-
 function makeAgent(rand: Rand, index: number): Agent {
   const first = pick(rand, FIRST_NAMES);
   const last = pick(rand, LAST_NAMES);
@@ -339,12 +249,12 @@ export function generateListings(
     const kind = pick(rand, KINDS[type]);
     const adjective = pick(rand, ADJECTIVES);
     const title = `${adjective[0]} ${bedrooms} Bedroom ${kind[0]} in ${place.area}`;
-    const swTitle = `${kind[1]} ${adjective[1]} ya ${swBedrooms(bedrooms)}, ${place.area}`;
+    const swTitle = `${kind[1]} ${adjective[1]} ya ${swBedroomsTitle(bedrooms)}, ${place.area}`;
     const amenities = AMENITIES.filter((a) =>
       a === 'Security' || a === 'Parking' ? rand() < 0.9 : rand() < 0.4,
     );
     const agent = agents[Math.floor(rand() * agents.length)]!;
-    const location = `${place.area}, ${place.town}`;
+    const location = placeName(place.area, place.town);
     out.push({
       id: String(id),
       slug: `${titleSlug(title)}-${id}`,

@@ -1,8 +1,8 @@
 import 'server-only';
 import { z } from 'zod';
-import { normalizeKenyanPhone } from './contact';
 import { LISTING_PHOTO_PATH } from './photos';
-import { AMENITIES, LISTING_STATUSES, PROPERTY_TYPES } from './vocabulary';
+import { isEarbNumber, isEmail, isKenyanMobile, LIMITS, SLUG } from './rules';
+import { AMENITIES, LISTING_STATUSES, LOCATIONS, PROPERTY_TYPES } from './vocabulary';
 
 export { AMENITIES, LISTING_STATUSES, PROPERTY_TYPES };
 export type { Amenity, ListingStatus, PropertyType } from './vocabulary';
@@ -33,15 +33,23 @@ const media = (ext: string) =>
     );
 
 const nonEmpty = z.string().trim().min(1, 'must not be empty');
+// The value rules are lib/listings/rules.ts, shared with the List Your Property form.
+const text = (max: number) => nonEmpty.max(max, `must be at most ${max} characters`);
+const whole = (range: { min: number; max: number }) =>
+  z
+    .number()
+    .int('must be a whole number')
+    .min(range.min, `must be at least ${range.min}`)
+    .max(range.max, `must be at most ${range.max}`);
 
 export const agentSchema = z.strictObject({
-  name: nonEmpty,
-  phone: z
-    .string()
-    .refine((p) => normalizeKenyanPhone(p) !== null, 'must be a Kenyan mobile number'),
-  email: z.email('must be an email address'),
-  agency: nonEmpty,
+  name: text(LIMITS.name.max),
+  phone: z.string().refine(isKenyanMobile, 'must be a Kenyan mobile number'),
+  email: z.string().refine(isEmail, 'must be an email address'),
+  agency: text(LIMITS.name.max),
   photo: localImage,
+  /** Estate Agents Registration Board number, for agents; private owners have none. */
+  earbNumber: z.string().refine(isEarbNumber, 'must be a registration number').optional(),
 });
 
 export const adSchema = z.strictObject({
@@ -56,7 +64,7 @@ export const adSchema = z.strictObject({
 });
 
 export const tourRoomSchema = z.strictObject({
-  id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens'),
+  id: z.string().regex(SLUG, 'must be lower-case words joined by hyphens'),
   name: nonEmpty,
   /** The room's name in Swahili, for the Swahili pages (docs/glossary.md). */
   sw: z.strictObject({ name: nonEmpty }),
@@ -101,26 +109,34 @@ export const listingSchema = z
     id: nonEmpty,
     slug: z
       .string()
-      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens')
+      .regex(SLUG, 'must be lower-case words joined by hyphens')
       // /listings/page/ holds the static result pages.
       .refine((slug) => slug !== 'page', 'is reserved for the result pages (/listings/page/)'),
-    title: nonEmpty,
-    price: z.number().int('must be a whole number').positive('must be positive'),
+    title: text(LIMITS.title.max),
+    price: whole(LIMITS.price),
     currency: z.literal('KES'),
-    location: nonEmpty,
-    bedrooms: z.number().int('must be a whole number').min(0),
-    bathrooms: z.number().int('must be a whole number').min(0),
-    size: z.number().positive('must be positive').optional(),
+    location: z
+      .string()
+      .refine(
+        (l) => LOCATIONS.has(l),
+        "must be 'Area, Town' from AREAS in lib/listings/vocabulary.ts",
+      ),
+    bedrooms: whole(LIMITS.bedrooms),
+    bathrooms: whole(LIMITS.bathrooms),
+    size: z.number().min(LIMITS.size.min).max(LIMITS.size.max).optional(),
     type: z.enum(PROPERTY_TYPES),
     status: z.enum(LISTING_STATUSES),
     image: listingPhoto,
     hasVideo: z.boolean(),
     has360: z.boolean(),
     images: z.array(listingPhoto).min(1, 'needs at least one image'),
-    yearBuilt: z.number().int('must be a whole number').min(1900).max(2100),
-    description: nonEmpty,
+    yearBuilt: whole(LIMITS.yearBuilt),
+    description: text(LIMITS.description.max),
     /** Title and description in Swahili, for the Swahili pages (docs/glossary.md). */
-    sw: z.strictObject({ title: nonEmpty, description: nonEmpty }),
+    sw: z.strictObject({
+      title: text(LIMITS.title.max),
+      description: text(LIMITS.description.max),
+    }),
     amenities: z.array(z.enum(AMENITIES)),
     agent: agentSchema,
     bankAds: z.array(adSchema),
@@ -144,6 +160,13 @@ export const listingSchema = z
         ? 'is missing (hasVideo is true)'
         : 'is set but hasVideo is false';
       ctx.addIssue({ code: 'custom', path: ['video'], message });
+    }
+    if (listing.status === 'for_rent' && listing.price > LIMITS.rent.max) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['price'],
+        message: `is a monthly rent (for_rent) and must be at most ${LIMITS.rent.max}`,
+      });
     }
     if (listing.status === 'for_rent' && listing.bankAds.length > 0) {
       ctx.addIssue({

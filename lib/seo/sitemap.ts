@@ -16,13 +16,22 @@ export interface SitemapEntry {
   /** The page's path as English has it ('/listings/'); its URL is `localePath(locale, page)`. */
   page: string;
   locale: Locale;
-  changeFrequency: 'daily' | 'weekly';
+  changeFrequency: 'daily' | 'weekly' | 'monthly';
   priority: number;
 }
 
 type SitemapPage = Omit<SitemapEntry, 'locale'>;
 
-/** Every page worth indexing, once: home, the result pages and every listing. */
+/** The site's own pages, each with how often it changes and its weight among the pages. */
+const SITE_PAGES: readonly SitemapPage[] = [
+  { page: ROUTES.upload, changeFrequency: 'monthly', priority: 0.6 },
+  { page: ROUTES.safety, changeFrequency: 'monthly', priority: 0.6 },
+  { page: ROUTES.contact, changeFrequency: 'monthly', priority: 0.5 },
+  { page: ROUTES.privacy, changeFrequency: 'monthly', priority: 0.3 },
+  { page: ROUTES.terms, changeFrequency: 'monthly', priority: 0.3 },
+];
+
+/** Every page worth indexing, once: home, the result pages, every listing and the site's own pages. */
 function sitemapPages(slugs: readonly string[]): SitemapPage[] {
   const resultPages = pageCount(slugs.length);
   return [
@@ -37,6 +46,7 @@ function sitemapPages(slugs: readonly string[]): SitemapPage[] {
       changeFrequency: 'weekly' as const,
       priority: 0.8,
     })),
+    ...SITE_PAGES,
   ];
 }
 

@@ -12,6 +12,7 @@ export const UPLOAD_PATH = '/upload/';
 export const PRIVACY_PATH = '/privacy/';
 export const TERMS_PATH = '/terms/';
 export const CONTACT_PATH = '/contact/';
+export const SAFETY_PATH = '/safety/';
 
 export const ROUTES = {
   home: HOME_PATH,
@@ -21,6 +22,7 @@ export const ROUTES = {
   privacy: PRIVACY_PATH,
   terms: TERMS_PATH,
   contact: CONTACT_PATH,
+  safety: SAFETY_PATH,
 } as const;
 
 /** The page of one listing. */

@@ -377,7 +377,8 @@ test('a corrupted stored choice offers nothing and breaks nothing', async ({ pag
 // 4. No English words on Swahili pages.
 // ---------------------------------------------------------------------------------------------
 
-type Texts = { readonly [key: string]: string | Texts };
+// Lists (steps, opening hours) are walked like objects: their keys are the indexes.
+type Texts = { readonly [key: string]: string | readonly string[] | Texts };
 
 /** Words too common, or too short, to mean anything on their own (from texts with `{…}`). */
 const STOP_WORDS = new Set(['the', 'and', 'for', 'of', 'to', 'in', 'on', 'or', 'a', 'at']);
@@ -392,7 +393,7 @@ function englishTexts(english: Texts, swahiliTexts: Texts, found = new Set<strin
   for (const [key, value] of Object.entries(english)) {
     const other = swahiliTexts[key];
     if (typeof value !== 'string') {
-      englishTexts(value, other as Texts, found);
+      englishTexts(value as Texts, other as Texts, found);
       continue;
     }
     if (value === other) continue;

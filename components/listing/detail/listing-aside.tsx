@@ -1,3 +1,4 @@
+import { ListingSafety } from '@/components/listing/report/listing-safety';
 import { ContactCard } from '@/components/listing/contact-card';
 import { SponsoredAds } from '@/components/listing/sponsored-ads';
 import { dictionary } from '@/lib/i18n/dictionary';
@@ -21,6 +22,7 @@ export function ListingAside({
   return (
     <aside aria-label={t.aside} className="flex flex-col gap-6 lg:sticky lg:top-24 lg:self-start">
       <ContactCard agent={listing.agent} title={title} pageUrl={pageUrl} locale={locale} />
+      <ListingSafety listing={listing} title={title} pageUrl={pageUrl} locale={locale} />
       {/* Bank ads are for buyers only (docs/spec.md §2.6). */}
       {listing.status === 'for_sale' && (
         <SponsoredAds title={t.homeLoans} ads={listing.bankAds} locale={locale} />

@@ -27,6 +27,8 @@ const SAME_IN_BOTH = new Set([
   'listing.tour', // 360°
   'listing.video', // Video
   'language.switchTo',
+  'contact.whatsapp', // WhatsApp
+  'contact.emailSubject', // {topic} ({site})
 ]);
 
 describe('dictionary', () => {

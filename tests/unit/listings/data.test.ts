@@ -100,7 +100,27 @@ describe('invalid records stop the build with a message naming slug and field', 
     [
       'negative price',
       (r) => (r[0]!.price = -1),
-      new RegExp(`listing "${first}", field "price": must be positive`),
+      new RegExp(`listing "${first}", field "price": must be at least 1`),
+    ],
+    [
+      'price beyond any Kenyan home',
+      (r) => (r[0]!.price = 90_000_000_000),
+      new RegExp(`listing "${first}", field "price": must be at most 5000000000`),
+    ],
+    [
+      'location outside the vocabulary',
+      (r) => (r[0]!.location = 'Atlantis, Nairobi'),
+      new RegExp(`listing "${first}", field "location": must be 'Area, Town' from AREAS`),
+    ],
+    [
+      'description longer than a message can carry',
+      (r) => (r[0]!.description = 'a'.repeat(3001)),
+      new RegExp(`listing "${first}", field "description": must be at most 3000 characters`),
+    ],
+    [
+      'agent email without a domain',
+      (r) => ((r[0]!.agent as { email: string }).email = 'jane@gmail'),
+      new RegExp(`listing "${first}", field "agent.email": must be an email address`),
     ],
     [
       'non-integer price',

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { filterListings, parseFilters } from '@/lib/search/filters';
 import { parseListings } from '@/lib/listings/schema';
 import { getListings } from '@/lib/listings/data';
-import { AREAS, generateListings, prng, sampleListingCount } from '@/lib/listings/sample';
+import { generateListings, prng, sampleListingCount } from '@/lib/listings/sample';
+import { AREAS } from '@/lib/listings/vocabulary';
 import { MAX_SAMPLE_LISTINGS, parseBuildEnv } from '@/lib/site/env';
 
 const curated = getListings();

@@ -38,20 +38,29 @@ const alternatesOf = (page: string) => [
 ];
 
 describe('sitemap', () => {
-  it('lists home, every result page and every listing, once in each language', () => {
+  it('lists home, every result page, every listing and the site pages, once in each language', () => {
     const entries = sitemapEntries(slugs(30));
     const english = ['/', '/listings/', '/listings/page/2/', '/listings/page/3/'];
+    const site = ['/upload/', '/safety/', '/contact/', '/privacy/', '/terms/'];
     const paths = entries.map(entryPath);
-    expect(paths).toHaveLength(2 * (1 + 3 + 30));
+    const perLanguage = 1 + 3 + 30 + site.length;
+    expect(paths).toHaveLength(2 * perLanguage);
     expect(new Set(paths).size).toBe(paths.length);
     // All English, then all Swahili, in the same order.
     expect(paths.slice(0, 4)).toEqual(english);
-    expect(paths.slice(34, 38)).toEqual(['/sw/', ...english.slice(1).map((p) => `/sw${p}`)]);
+    expect(paths.slice(perLanguage - site.length, perLanguage)).toEqual(site);
+    expect(paths.slice(perLanguage, perLanguage + 4)).toEqual([
+      '/sw/',
+      ...english.slice(1).map((p) => `/sw${p}`),
+    ]);
+    expect(paths.slice(-site.length)).toEqual(site.map((p) => `/sw${p}`));
     expect(paths).toContain('/listings/home-30/');
     expect(paths).toContain('/sw/listings/home-30/');
-    expect(entries.slice(0, 34).every((e) => e.locale === 'en')).toBe(true);
-    expect(entries.slice(34).every((e) => e.locale === 'sw')).toBe(true);
-    expect(entries.slice(34).map((e) => e.page)).toEqual(entries.slice(0, 34).map((e) => e.page));
+    expect(entries.slice(0, perLanguage).every((e) => e.locale === 'en')).toBe(true);
+    expect(entries.slice(perLanguage).every((e) => e.locale === 'sw')).toBe(true);
+    expect(entries.slice(perLanguage).map((e) => e.page)).toEqual(
+      entries.slice(0, perLanguage).map((e) => e.page),
+    );
   });
 
   it('stays one file up to the protocol limit and splits above it', () => {
@@ -63,18 +72,19 @@ describe('sitemap', () => {
   });
 
   it('counts both languages against the per-file limit', () => {
-    // 4 pages (home, /listings/, two listings): they fit in 5 in one language, not in two.
+    // 9 pages (home, /listings/, two listings, five site pages): 18 URLs in two languages.
     const entries = sitemapEntries(slugs(2));
-    const chunks = sitemapChunks(entries, 5);
-    expect(chunks.map((c) => c.length)).toEqual([5, 3]);
-    for (const chunk of chunks) expect(parseUrlset(urlsetXml(chunk)).length).toBeLessThanOrEqual(5);
+    const chunks = sitemapChunks(entries, 10);
+    expect(chunks.map((c) => c.length)).toEqual([10, 8]);
+    for (const chunk of chunks)
+      expect(parseUrlset(urlsetXml(chunk)).length).toBeLessThanOrEqual(10);
   });
 
   it('keeps every entry, in order, across the files', () => {
-    // 1 + 21 result pages + 250 listings = 272 pages, 544 URLs in two languages.
+    // 1 + 21 result pages + 250 listings + 5 site pages = 277 pages, 554 URLs in two languages.
     const entries = sitemapEntries(slugs(250));
     const chunks = sitemapChunks(entries, 100);
-    expect(chunks.map((c) => c.length)).toEqual([100, 100, 100, 100, 100, 44]);
+    expect(chunks.map((c) => c.length)).toEqual([100, 100, 100, 100, 100, 54]);
     expect(chunks.flat()).toEqual(entries);
   });
 
@@ -83,15 +93,18 @@ describe('sitemap', () => {
     expect(xml).toMatch(
       /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
     );
+    const site = ['upload', 'safety', 'contact', 'privacy', 'terms'];
     expect(parseUrlset(xml).map((u) => u.loc)).toEqual([
       `${SITE_URL}/`,
       `${SITE_URL}/listings/`,
       `${SITE_URL}/listings/a-b/`,
+      ...site.map((p) => `${SITE_URL}/${p}/`),
       `${SITE_URL}/sw/`,
       `${SITE_URL}/sw/listings/`,
       `${SITE_URL}/sw/listings/a-b/`,
+      ...site.map((p) => `${SITE_URL}/sw/${p}/`),
     ]);
-    expect(locs(xml)).toHaveLength(6);
+    expect(locs(xml)).toHaveLength(16);
   });
 
   it('gives every entry, in both languages, the same alternates: en-KE, sw-KE and x-default', () => {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { getListing, getListings, type Listing } from '@/lib/listings/data';
 import { sw } from '@/lib/i18n/sw';
 import { areaOf, countyOf } from '@/lib/listings/labels';
-import { AREAS, generateListings } from '@/lib/listings/sample';
+import { generateListings } from '@/lib/listings/sample';
+import { AREAS } from '@/lib/listings/vocabulary';
 import { TOWN_COUNTY } from '@/lib/listings/vocabulary';
 import { SITE_URL } from '@/lib/site/site';
 import {

@@ -1,0 +1,19 @@
+import type { Dictionary } from '@/lib/i18n/en';
+
+/**
+ * What the List Your Property island is handed by the server: its own texts, and the listing
+ * and amenity names it shows and writes into the message (never the whole dictionary).
+ */
+export type UploadTexts = Dictionary['upload'] & {
+  listing: Pick<Dictionary['listing'], 'apartment' | 'house' | 'forSale' | 'forRent' | 'perMonth'>;
+  amenities: Dictionary['amenities'];
+};
+
+export function uploadTexts(t: Dictionary): UploadTexts {
+  const { apartment, house, forSale, forRent, perMonth } = t.listing;
+  return {
+    ...t.upload,
+    listing: { apartment, house, forSale, forRent, perMonth },
+    amenities: t.amenities,
+  };
+}

@@ -1,0 +1,49 @@
+import { fill } from '@/lib/i18n/format';
+import { cleanText } from '@/lib/site/clean-text';
+import { SITE_NAME } from '@/lib/site/site';
+
+/**
+ * 'Report this listing': the reasons a visitor can give, and the message the trust desk
+ * receives, carrying the listing's reference and address. Pure.
+ */
+export const REPORT_REASONS = [
+  'letOrSold',
+  'wrongPrice',
+  'photos',
+  'payBeforeViewing',
+  'scam',
+  'other',
+] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+export interface ReportTexts {
+  message: string;
+  emailSubject: string;
+  none: string;
+  reasons: Record<ReportReason, string>;
+}
+
+export interface ReportedListing {
+  /** The listing's reference (its id in data/listings.json). */
+  ref: string;
+  title: string;
+  /** The listing page's absolute URL. */
+  url: string;
+}
+
+export function reportMessage(
+  listing: ReportedListing,
+  reason: ReportReason,
+  details: string,
+  t: ReportTexts,
+): { subject: string; body: string } {
+  const values = {
+    site: SITE_NAME,
+    title: listing.title,
+    ref: listing.ref,
+    url: listing.url,
+    reason: t.reasons[reason],
+    details: cleanText(details) || t.none,
+  };
+  return { subject: fill(t.emailSubject, values), body: fill(t.message, values) };
+}

@@ -1,0 +1,86 @@
+import { normalizeKenyanPhone } from './contact';
+
+/**
+ * The rules a listing's values follow, in one place: the data schema (lib/listings/schema.ts,
+ * zod, at build time) and the List Your Property form (lib/upload/, in the browser, without zod)
+ * both check records with these. Client-safe: no dependencies.
+ *
+ * A check returns null when the value is fine, or the name of the rule it breaks; each side
+ * words the problem for its reader (the build log in English, the form in the page's language).
+ */
+export const LIMITS = {
+  /** KES. Above this a price is a typing slip (the dearest homes in Kenya sell for about 1 bn). */
+  price: { min: 1, max: 5_000_000_000 },
+  /** KES a month. A rent above this is a sale price entered for a rental. */
+  rent: { max: 10_000_000 },
+  bedrooms: { min: 0, max: 50 },
+  bathrooms: { min: 0, max: 50 },
+  /** Square metres. */
+  size: { min: 1, max: 100_000 },
+  yearBuilt: { min: 1900, max: 2100 },
+  /** Characters. Long enough for any real description, short enough to send in one message. */
+  title: { max: 120 },
+  description: { max: 3_000 },
+  name: { max: 100 },
+  /** A message to the office or the trust desk. */
+  message: { max: 2_000 },
+} as const;
+
+export type NumberProblem = 'required' | 'notWhole' | 'tooSmall' | 'tooLarge';
+export type TextProblem = 'required' | 'tooLong';
+
+/** A whole number within `range`. Undefined is missing; NaN (text that is no number) is not whole. */
+export function checkWholeNumber(
+  value: number | undefined,
+  range: { readonly min: number; readonly max: number },
+): NumberProblem | null {
+  if (value === undefined) return 'required';
+  if (!Number.isInteger(value)) return 'notWhole';
+  if (value < range.min) return 'tooSmall';
+  if (value > range.max) return 'tooLarge';
+  return null;
+}
+
+/** A positive number (fractions allowed) within `range`; NaN is not a number at all. */
+export function checkPositive(
+  value: number | undefined,
+  range: { readonly min: number; readonly max: number },
+): NumberProblem | null {
+  if (value === undefined) return 'required';
+  if (Number.isNaN(value)) return 'notWhole';
+  if (value < range.min) return 'tooSmall';
+  if (value > range.max) return 'tooLarge';
+  return null;
+}
+
+/** Text that is not blank once trimmed, and at most `max` characters. */
+export function checkText(value: string, max?: number): TextProblem | null {
+  if (value.trim() === '') return 'required';
+  if (max !== undefined && value.trim().length > max) return 'tooLong';
+  return null;
+}
+
+// Deliberately plain: something@domain.tld, no spaces. Mail servers are the real judge; this
+// only catches slips ('jane@gmail', 'jane gmail.com').
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/;
+
+export function isEmail(value: string): boolean {
+  return EMAIL.test(value.trim());
+}
+
+export function isKenyanMobile(value: string): boolean {
+  return normalizeKenyanPhone(value) !== null;
+}
+
+/**
+ * Estate Agents Registration Board registration numbers: letters, digits and the separators
+ * the Board's certificates use ('EARB/1234', 'A-0987'). The register itself is the proof.
+ */
+const EARB_NUMBER = /^[A-Za-z0-9][A-Za-z0-9/ .-]{1,29}$/;
+
+export function isEarbNumber(value: string): boolean {
+  return EARB_NUMBER.test(value.trim());
+}
+
+/** Lower-case words joined by hyphens: the shape of slugs and tour room ids. */
+export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

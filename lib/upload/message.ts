@@ -1,0 +1,90 @@
+import { formatPhone, normalizeKenyanPhone } from '@/lib/listings/contact';
+import type { Amenity } from '@/lib/listings/vocabulary';
+import { fill } from '@/lib/i18n/format';
+import { formatPrice } from '@/lib/site/format';
+import { SITE_NAME } from '@/lib/site/site';
+import type { ListingDraft } from './draft';
+import { cleanText } from '@/lib/site/clean-text';
+import { parseAmount, parseNumber } from './validate';
+
+/**
+ * The text of a listing sent to the listings desk on WhatsApp or by email: every field, one per
+ * line, headed by the reference code, in the page's language. Pure, so tests can read exactly
+ * what a link carries.
+ */
+export interface MessageTexts {
+  /** '{site} listing {ref}'. */
+  heading: string;
+  /** The labels of the form's fields, reused as the message's. */
+  labels: Record<
+    | 'type'
+    | 'status'
+    | 'bedrooms'
+    | 'bathrooms'
+    | 'size'
+    | 'yearBuilt'
+    | 'amenities'
+    | 'location'
+    | 'price'
+    | 'descriptionEn'
+    | 'descriptionSw'
+    | 'photos'
+    | 'name'
+    | 'role'
+    | 'phone'
+    | 'email'
+    | 'agency'
+    | 'earbNumber',
+    string
+  >;
+  values: {
+    apartment: string;
+    house: string;
+    forSale: string;
+    forRent: string;
+    owner: string;
+    agent: string;
+    perMonth: string;
+    none: string;
+    /** '{n} photos, attached to this message'. */
+    photos: string;
+  };
+  amenities: Record<Amenity, string>;
+}
+
+export function listingMessage(d: ListingDraft, photoCount: number, t: MessageTexts): string {
+  const { labels, values } = t;
+  const price = parseAmount(d.price);
+  const line = (label: string, value: string) => `${label}: ${value === '' ? values.none : value}`;
+  const lines = [
+    fill(t.heading, { site: SITE_NAME, ref: d.ref }),
+    '',
+    line(labels.type, d.type === '' ? '' : values[d.type]),
+    line(labels.status, d.status === 'for_rent' ? values.forRent : d.status ? values.forSale : ''),
+    line(labels.bedrooms, d.bedrooms.trim()),
+    line(labels.bathrooms, d.bathrooms.trim()),
+    line(labels.size, parseNumber(d.size) === undefined ? '' : `${d.size.trim()} m²`),
+    line(labels.yearBuilt, d.yearBuilt.trim()),
+    line(labels.amenities, d.amenities.map((a) => t.amenities[a]).join(', ')),
+    line(labels.location, d.area && d.town ? `${d.area}, ${d.town}` : ''),
+    line(
+      labels.price,
+      price === undefined || Number.isNaN(price)
+        ? cleanText(d.price)
+        : formatPrice(price, d.status === 'for_rent' ? 'for_rent' : 'for_sale', values.perMonth),
+    ),
+    line(labels.descriptionEn, cleanText(d.descriptionEn)),
+    line(labels.descriptionSw, cleanText(d.descriptionSw)),
+    line(labels.photos, fill(values.photos, { n: photoCount })),
+    '',
+    line(labels.name, cleanText(d.name)),
+    line(labels.role, d.role === '' ? '' : values[d.role]),
+  ];
+  if (d.role === 'agent') {
+    lines.push(line(labels.agency, cleanText(d.agency)));
+    lines.push(line(labels.earbNumber, cleanText(d.earbNumber)));
+  }
+  const phone = normalizeKenyanPhone(d.phone) ? formatPhone(d.phone) : cleanText(d.phone);
+  lines.push(line(labels.phone, phone), line(labels.email, cleanText(d.email)));
+  return lines.join('\n');
+}

@@ -1,0 +1,70 @@
+import type { Listing } from '@/lib/listings/schema';
+import { titleSlug } from '@/lib/listings/slug';
+import { factTitles } from '@/lib/listings/titles';
+import { placeName } from '@/lib/listings/vocabulary';
+import { cleanText } from '@/lib/site/clean-text';
+import type { ListingDraft } from './draft';
+import { parseAmount, parseNumber } from './validate';
+
+/**
+ * The listing file the form downloads: one record in exactly the shape of data/listings.json,
+ * which the listings desk adds to the data as it is once the property is verified (tests run the
+ * data schema on it). Only for a draft that passed validate.ts: numbers are parsed, not checked.
+ */
+
+/** The portrait a listing shows until the listings desk photographs the agent or owner. */
+export const DEFAULT_PORTRAIT = '/images/agents/default.svg';
+
+/** For owners, who have no agency: the contact card shows this where an agency name goes. */
+export const PRIVATE_OWNER = 'Private owner';
+
+/** The photo files the listing will have: 1.jpg, 2.jpg… in the order they were chosen. */
+export function photoPaths(slug: string, count: number): string[] {
+  return Array.from({ length: count }, (_, i) => `/photos/${slug}/${i + 1}.jpg`);
+}
+
+export function listingRecord(d: ListingDraft, photoCount: number): Listing {
+  const type = d.type || 'apartment';
+  const bedrooms = parseNumber(d.bedrooms) ?? 0;
+  const titles = factTitles(type, bedrooms, d.area);
+  const slug = `${titleSlug(titles.en)}-${titleSlug(d.ref)}`;
+  const images = photoPaths(slug, photoCount);
+  const en = cleanText(d.descriptionEn);
+  const sw = cleanText(d.descriptionSw);
+  const size = parseNumber(d.size);
+  const agent = d.role === 'agent';
+  return {
+    id: d.ref,
+    slug,
+    title: titles.en,
+    price: parseAmount(d.price) ?? 0,
+    currency: 'KES',
+    location: placeName(d.area, d.town),
+    bedrooms,
+    bathrooms: parseNumber(d.bathrooms) ?? 0,
+    ...(size === undefined ? {} : { size }),
+    type,
+    status: d.status || 'for_sale',
+    image: images[0] ?? '',
+    // The listings desk films the video and captures the tour after its visit.
+    hasVideo: false,
+    has360: false,
+    images,
+    yearBuilt: parseNumber(d.yearBuilt) ?? 0,
+    // A description in one language stands in for the other until the desk translates it.
+    description: en || sw,
+    sw: { title: titles.sw, description: sw || en },
+    amenities: [...d.amenities],
+    agent: {
+      name: cleanText(d.name),
+      phone: d.phone.trim(),
+      email: d.email.trim(),
+      agency: agent ? cleanText(d.agency) : PRIVATE_OWNER,
+      photo: DEFAULT_PORTRAIT,
+      ...(agent ? { earbNumber: d.earbNumber.trim() } : {}),
+    },
+    // Sponsored offers are placed by Nyumba360, never by the lister.
+    bankAds: [],
+    insuranceAds: [],
+  };
+}

@@ -1,0 +1,183 @@
+import type { Locale } from '@/lib/i18n/locales';
+import {
+  checkPositive,
+  checkText,
+  checkWholeNumber,
+  isEarbNumber,
+  isEmail,
+  isKenyanMobile,
+  LIMITS,
+} from '@/lib/listings/rules';
+import { AREAS } from '@/lib/listings/vocabulary';
+import { cleanText } from '@/lib/site/clean-text';
+import type { ListingDraft, TextField } from './draft';
+
+/**
+ * Checking the List Your Property form, step by step, with the rules the data follows
+ * (lib/listings/rules.ts). Pure: the form island shows the problems, the tests call it directly.
+ */
+export const STEPS = [
+  {
+    id: 'property',
+    fields: ['type', 'status', 'bedrooms', 'bathrooms', 'size', 'yearBuilt', 'amenities'],
+  },
+  { id: 'location', fields: ['town', 'area'] },
+  { id: 'price', fields: ['price'] },
+  { id: 'description', fields: ['descriptionEn', 'descriptionSw'] },
+  { id: 'photos', fields: ['photos'] },
+  { id: 'contact', fields: ['name', 'role', 'phone', 'email', 'agency', 'earbNumber'] },
+  { id: 'review', fields: [] },
+] as const satisfies readonly { id: string; fields: readonly Field[] }[];
+
+export type StepId = (typeof STEPS)[number]['id'];
+export type Field = Exclude<TextField, 'ref'> | 'amenities' | 'photos';
+
+/**
+ * What is wrong with a field. `saleInRent`: a rental priced like a sale (a monthly rent above
+ * LIMITS.rent.max is a sale price typed in the wrong place).
+ */
+export type Problem = 'required' | 'invalid' | 'tooLong' | 'saleInRent';
+export type Problems = Partial<Record<Field, Problem>>;
+
+/** The photos chosen on the device, as far as checking goes. */
+export interface ChosenPhoto {
+  name: string;
+  type: string;
+}
+export const MAX_PHOTOS = 30;
+
+/** Whether a chosen file may be added as a photo (the file input's `accept` is only a hint). */
+export function isPhotoFile(file: ChosenPhoto): boolean {
+  return /^image\/(jpeg|png|webp|avif|heic|heif)$/.test(file.type);
+}
+
+/**
+ * A whole amount of shillings as people write it: '18500000', '18,500,000', 'Ksh 18,500,000',
+ * 'KES 45 000', '45,000/=', '45000.00'. Undefined when empty; NaN when it is not an amount
+ * (letters, cents, a minus sign).
+ */
+export function parseAmount(raw: string): number | undefined {
+  const text = raw
+    .trim()
+    .replace(/^(kshs|ksh|kes)\.?\s*/i, '')
+    .replace(/\s*\/=$/, '')
+    .replace(/\.0{1,2}$/, '');
+  if (text === '') return raw.trim() === '' ? undefined : Number.NaN;
+  if (!/^\d{1,3}([, ]\d{3})*$|^\d+$/.test(text)) return Number.NaN;
+  return Number(text.replace(/[, ]/g, ''));
+}
+
+/** A count or a year: digits only ('3', ' 2021 '); undefined when empty, NaN otherwise. */
+export function parseNumber(raw: string): number | undefined {
+  const text = raw.trim();
+  if (text === '') return undefined;
+  return /^\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
+}
+
+const numberProblem = (p: string | null): Problem | undefined =>
+  p === null ? undefined : p === 'required' ? 'required' : 'invalid';
+const textProblem = (p: string | null): Problem | undefined =>
+  p === null ? undefined : (p as Problem);
+// Texts are checked as they will be sent and stored (lib/site/clean-text.ts): a name of only
+// invisible characters is empty, and the length counts what the record will hold.
+const checkClean = (text: string, max: number) => textProblem(checkText(cleanText(text), max));
+
+/** The description field the page's language requires; the other one is optional. */
+export function descriptionField(locale: Locale): 'descriptionEn' | 'descriptionSw' {
+  return locale === 'sw' ? 'descriptionSw' : 'descriptionEn';
+}
+
+export function areasOf(town: string): string[] {
+  return AREAS.filter((a) => a.town === town).map((a) => a.area);
+}
+
+export const TOWNS: readonly string[] = [...new Set(AREAS.map((a) => a.town))];
+
+function fieldProblem(
+  field: Field,
+  d: ListingDraft,
+  photos: readonly ChosenPhoto[],
+  locale: Locale,
+): Problem | undefined {
+  switch (field) {
+    case 'type':
+    case 'status':
+    case 'role':
+      return d[field] === '' ? 'required' : undefined;
+    case 'bedrooms':
+    case 'bathrooms':
+    case 'yearBuilt':
+      return numberProblem(checkWholeNumber(parseNumber(d[field]), LIMITS[field]));
+    case 'size': {
+      const size = parseNumber(d.size);
+      return size === undefined ? undefined : numberProblem(checkPositive(size, LIMITS.size));
+    }
+    case 'amenities':
+      return undefined;
+    case 'town':
+      return TOWNS.includes(d.town) ? undefined : 'required';
+    case 'area':
+      return areasOf(d.town).includes(d.area) ? undefined : 'required';
+    case 'price': {
+      const price = parseAmount(d.price);
+      const problem = numberProblem(checkWholeNumber(price, LIMITS.price));
+      if (problem) return problem;
+      return d.status === 'for_rent' && price! > LIMITS.rent.max ? 'saleInRent' : undefined;
+    }
+    case 'descriptionEn':
+    case 'descriptionSw': {
+      const problem = checkClean(d[field], LIMITS.description.max);
+      // Only the page's language is required; the other may stay empty.
+      if (problem === 'required' && field !== descriptionField(locale)) return undefined;
+      return problem;
+    }
+    case 'photos':
+      if (photos.length === 0) return 'required';
+      return photos.length > MAX_PHOTOS || !photos.every(isPhotoFile) ? 'invalid' : undefined;
+    case 'name':
+      return checkClean(d.name, LIMITS.name.max);
+    case 'phone':
+      if (d.phone.trim() === '') return 'required';
+      return isKenyanMobile(d.phone) ? undefined : 'invalid';
+    case 'email':
+      if (d.email.trim() === '') return 'required';
+      return isEmail(d.email) ? undefined : 'invalid';
+    case 'agency':
+      if (d.role !== 'agent') return undefined;
+      return checkClean(d.agency, LIMITS.name.max);
+    case 'earbNumber':
+      if (d.role !== 'agent') return undefined;
+      if (d.earbNumber.trim() === '') return 'required';
+      return isEarbNumber(d.earbNumber) ? undefined : 'invalid';
+    default:
+      return field satisfies never;
+  }
+}
+
+/** The problems of one step's fields, in the order the fields appear. */
+export function stepProblems(
+  step: StepId,
+  draft: ListingDraft,
+  photos: readonly ChosenPhoto[],
+  locale: Locale,
+): Problems {
+  const fields = STEPS.find((s) => s.id === step)?.fields ?? [];
+  const problems: Problems = {};
+  for (const field of fields) {
+    const problem = fieldProblem(field, draft, photos, locale);
+    if (problem) problems[field] = problem;
+  }
+  return problems;
+}
+
+/** The first step with a problem, or null when the whole listing is ready to send. */
+export function firstIncompleteStep(
+  draft: ListingDraft,
+  photos: readonly ChosenPhoto[],
+  locale: Locale,
+): number | null {
+  const index = STEPS.findIndex(
+    (s) => Object.keys(stepProblems(s.id, draft, photos, locale)).length > 0,
+  );
+  return index < 0 ? null : index;
+}
