@@ -53,14 +53,12 @@ export function ContactForm({ locale, texts: t }: { locale: Locale; texts: Conta
   const loaded = stored !== null;
   const enquiry = stored?.value ?? EMPTY_ENQUIRY;
   const [checked, setChecked] = useState(false);
-  const readyRef = useRef<HTMLParagraphElement>(null);
   const focusNext = useRef<string | null>(null);
 
   useEffect(() => {
     const target = focusNext.current;
     focusNext.current = null;
-    if (target === 'ready') readyRef.current?.focus();
-    else if (target) document.getElementById(target)?.focus();
+    if (target) document.getElementById(target)?.focus();
   });
 
   const problems = checked ? enquiryProblems(enquiry) : {};
@@ -82,9 +80,12 @@ export function ContactForm({ locale, texts: t }: { locale: Locale; texts: Conta
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        setChecked(true);
         const first = Object.keys(enquiryProblems(enquiry))[0];
-        focusNext.current = first ? `contact-${first}` : 'ready';
+        const target = first ? `contact-${first}` : 'contact-ready';
+        // Already checked: nothing re-renders, so focus now; else after the errors are shown.
+        if (checked) document.getElementById(target)?.focus();
+        else focusNext.current = target;
+        setChecked(true);
       }}
       className="grid gap-5"
     >
@@ -119,7 +120,7 @@ export function ContactForm({ locale, texts: t }: { locale: Locale; texts: Conta
       {ready ? (
         <div className="bg-brand-50 rounded-xl p-4">
           <p
-            ref={readyRef}
+            id="contact-ready"
             tabIndex={-1}
             className="text-brand-900 font-semibold focus:outline-none"
           >

@@ -110,8 +110,10 @@ export function ListingForm({ locale, texts: t }: { locale: Locale; texts: Uploa
   function next() {
     const first = Object.keys(stepProblems(step.id, draft, photos.list, locale))[0];
     if (first) {
+      // Errors already on screen: focus now (no state changes, so no render would follow).
+      if (checked) document.getElementById(fieldId(first as Field))?.focus();
+      else focusNext.current = first as Field;
       setChecked(true);
-      focusNext.current = first as Field;
       return;
     }
     goTo(stepIndex + 1);

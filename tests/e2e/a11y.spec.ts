@@ -1,6 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, missingPage, SOFTWARE_WEBGL, test, type ProblemAllowance } from './fixtures';
+import { fillListing, next, PHOTO, TEXTS } from './support/listing-form';
+
+const UPLOAD = TEXTS.en.upload;
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -103,6 +106,58 @@ const STATES: State[] = [
         /Samahani! Ukurasa haupatikani/,
       );
       await expect(page.locator('html')).toHaveAttribute('lang', 'sw-KE');
+    },
+  },
+  // The site's own pages (List Your Property, Contact, the documents), their forms in each state.
+  { name: 'list your property, step 1', path: '/upload/' },
+  {
+    name: 'list your property, errors shown',
+    path: '/upload/',
+    act: async (page) => {
+      await next(page, 'en');
+      await expect(page.getByText(UPLOAD.errors.type.required)).toBeVisible();
+    },
+  },
+  {
+    name: 'list your property, photos chosen',
+    path: '/sw/upload/',
+    act: async (page) => {
+      await page.evaluate(() =>
+        localStorage.setItem(
+          'nyumba360:listing-draft',
+          JSON.stringify({ version: 1, ref: 'N360-AXEY22', step: 4 }),
+        ),
+      );
+      await page.reload();
+      await page.getByLabel(TEXTS.sw.upload.fields.choosePhotos).setInputFiles([PHOTO, PHOTO]);
+      await next(page, 'sw');
+      await expect(page.getByText(TEXTS.sw.upload.errors.photos.required)).toHaveCount(0);
+    },
+  },
+  {
+    name: 'list your property, check and send',
+    path: '/upload/',
+    act: async (page) => fillListing(page, 'en'),
+  },
+  {
+    name: 'contact, errors shown',
+    path: '/contact/',
+    act: async (page) => {
+      await page.getByRole('button', { name: TEXTS.en.contact.send }).click();
+      await expect(page.getByText(TEXTS.en.contact.errors.name)).toBeVisible();
+    },
+  },
+  { name: 'contact (Swahili)', path: '/sw/contact/' },
+  { name: 'privacy', path: '/privacy/' },
+  { name: 'terms (Swahili)', path: '/sw/terms/' },
+  { name: 'safety guide', path: '/safety/' },
+  {
+    name: 'detail with Report this listing open',
+    path: '/listings/penthouse-riverside/',
+    act: async (page) => {
+      await page.getByText(TEXTS.en.report.button).click();
+      await page.getByRole('radio', { name: TEXTS.en.report.reasons.scam }).check();
+      await expect(page.getByRole('link', { name: TEXTS.en.report.whatsapp })).toBeVisible();
     },
   },
 ];

@@ -181,7 +181,7 @@ test.describe('home', () => {
       '/upload/',
     );
     const footer = page.getByRole('contentinfo');
-    for (const href of ['/privacy/', '/terms/', '/contact/'])
+    for (const href of ['/safety/', '/contact/', '/privacy/', '/terms/'])
       await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
     await expect(footer).toContainText('Your trusted partner for real estate in Kenya');
   });

@@ -38,10 +38,8 @@ test('pages answer 200, and a missing trailing slash is a 301 to the slash form'
 test('unknown paths get the site 404 page with status 404', async ({ request }) => {
   for (const path of [
     '/map/',
-    '/upload/',
-    '/privacy/',
-    '/terms/',
-    '/contact/',
+    '/sw/map/',
+    '/no-such-page/',
     '/map',
     '/listings/no-such-slug/',
     '/a/b/c.html',
