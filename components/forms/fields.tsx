@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
  * used inside client islands.
  */
 export const inputClass =
-  'w-full min-w-0 rounded-xl border bg-white px-3.5 text-base text-ink placeholder:text-stone-500 transition hover:border-stone-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none';
+  'w-full min-w-0 scroll-mt-28 rounded-xl border bg-white px-3.5 text-base text-ink placeholder:text-stone-500 transition hover:border-stone-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none';
 
 const border = (invalid: boolean) => (invalid ? 'border-red-700' : 'border-line');
 

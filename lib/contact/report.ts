@@ -1,10 +1,11 @@
 import { fill } from '@/lib/i18n/format';
-import { cleanText } from '@/lib/site/clean-text';
 import { SITE_NAME } from '@/lib/site/site';
 
 /**
  * 'Report this listing': the reasons a visitor can give, and the message the trust desk
- * receives, carrying the listing's reference and address. Pure.
+ * receives, carrying the listing's reference and address. The message ends with 'What happened:'
+ * for the visitor to go on in their own words in the chat or email. Pure; the links are built on
+ * the server, one pair per reason, so reporting needs no script.
  */
 export const REPORT_REASONS = [
   'letOrSold',
@@ -19,7 +20,6 @@ export type ReportReason = (typeof REPORT_REASONS)[number];
 export interface ReportTexts {
   message: string;
   emailSubject: string;
-  none: string;
   reasons: Record<ReportReason, string>;
 }
 
@@ -34,7 +34,6 @@ export interface ReportedListing {
 export function reportMessage(
   listing: ReportedListing,
   reason: ReportReason,
-  details: string,
   t: ReportTexts,
 ): { subject: string; body: string } {
   const values = {
@@ -43,7 +42,6 @@ export function reportMessage(
     ref: listing.ref,
     url: listing.url,
     reason: t.reasons[reason],
-    details: cleanText(details) || t.none,
   };
   return { subject: fill(t.emailSubject, values), body: fill(t.message, values) };
 }

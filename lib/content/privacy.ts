@@ -55,6 +55,7 @@ export const PRIVACY: Readonly<Record<Locale, InfoDocument>> = {
             ],
           },
           'WhatsApp messages travel through WhatsApp, run by WhatsApp (Meta) under its own privacy policy. Emails travel through your own email provider.',
+          "'Download listing file' on the listing form saves the same details as a file on your device. It is made there and sent nowhere; you choose whether to attach it to your email.",
         ],
       },
       {
@@ -210,7 +211,7 @@ export const PRIVACY: Readonly<Record<Locale, InfoDocument>> = {
         id: 'messages',
         heading: 'Fomu na ujumbe',
         body: [
-          "Fomu za tovuti hii ([Tangaza Nyumba Yako](/upload/), [Wasiliana Nasi](/contact/) na 'Ripoti Tangazo Hili') hazitumi chochote kwenye seva yetu. Zinaandaa ujumbe wa WhatsApp au barua pepe kwenye kifaa chako, nawe ndiye unayeamua kama utautuma.",
+          "Fomu za tovuti hii ([Tangaza Nyumba Yako](/upload/), [Wasiliana Nasi](/contact/) na 'Ripoti tangazo hili') hazitumi chochote kwenye seva yetu. Zinaandaa ujumbe wa WhatsApp au barua pepe kwenye kifaa chako, nawe ndiye unayeamua kama utautuma.",
           'Unachotuma kinafika kwa:',
           {
             list: [
@@ -221,6 +222,7 @@ export const PRIVACY: Readonly<Record<Locale, InfoDocument>> = {
             ],
           },
           'Ujumbe wa WhatsApp hupitia WhatsApp, inayoendeshwa na WhatsApp (Meta) chini ya sera yake ya faragha. Barua pepe hupitia mtoa huduma wako wa barua pepe.',
+          "'Pakua faili la tangazo' kwenye fomu ya tangazo huhifadhi maelezo hayo hayo kama faili kwenye kifaa chako. Faili hilo linatengenezwa hapo hapo na halitumwi popote; wewe ndiye unayeamua kama utaliambatisha kwenye barua pepe yako.",
         ],
       },
       {
@@ -265,7 +267,7 @@ export const PRIVACY: Readonly<Record<Locale, InfoDocument>> = {
               '**Rasimu ya ujumbe:** ulichoandika kwenye fomu ya mawasiliano (localStorage, nyumba360:contact-draft).',
             ],
           },
-          "Unaweza kufuta vyote hivi wakati wowote kwenye mipangilio ya kivinjari chako, na kitufe cha 'Anza Upya' kwenye fomu ya Tangaza Nyumba Yako hufuta rasimu ya tangazo. Tunasasisha orodha hii kila kipengele kipya kinapohifadhi kitu.",
+          "Unaweza kufuta vyote hivi wakati wowote kwenye mipangilio ya kivinjari chako, na kitufe cha 'Anza upya' kwenye fomu ya Tangaza Nyumba Yako hufuta rasimu ya tangazo. Tunasasisha orodha hii kila kipengele kipya kinapohifadhi kitu.",
         ],
       },
       {

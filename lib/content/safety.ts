@@ -221,7 +221,7 @@ export const SAFETY: Readonly<Record<Locale, InfoDocument>> = {
           '**Tangazo likikutia shaka, liripoti. Ikiwa umepoteza pesa, chukua hatua mara moja.**',
           {
             list: [
-              "Bonyeza 'Ripoti Tangazo Hili' kwenye ukurasa wa tangazo.",
+              "Bonyeza 'Ripoti tangazo hili' kwenye ukurasa wa tangazo.",
               'Au liandikie dawati letu la uaminifu kwa WhatsApp ({trustWhatsapp}) au kwa [{trustEmail}](mailto:{trustEmail}). Tunakagua kila ripoti ndani ya siku 2 za kazi ([jinsi gani](/terms/#reporting)).',
               'Umepoteza pesa? Ripoti mara moja kwenye kituo cha polisi kilicho karibu nawe (National Police Service), na uombe nambari ya OB.',
               'Piga simu kwa benki yako au Safaricom papo hapo: wakijua mapema, wanaweza kufanya mengi zaidi.',

@@ -246,7 +246,7 @@ export const TERMS: Readonly<Record<Locale, InfoDocument>> = {
           'Tangazo likionekana si sahihi au likikiuka kanuni hizi, tujulishe:',
           {
             list: [
-              "bonyeza 'Ripoti Tangazo Hili' kwenye ukurasa wa tangazo;",
+              "bonyeza 'Ripoti tangazo hili' kwenye ukurasa wa tangazo;",
               'au liandikie dawati letu la uaminifu kwa WhatsApp ({trustWhatsapp}) au kwa barua pepe [{trustEmail}](mailto:{trustEmail}).',
             ],
           },

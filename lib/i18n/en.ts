@@ -483,7 +483,8 @@ export const en = {
   },
   report: {
     button: 'Report this listing',
-    intro: 'Tell our trust desk what is wrong: we look at every report within 2 working days.',
+    intro:
+      'Tell our trust desk what is wrong, then add what happened in the chat or email: we look at every report within 2 working days.',
     reason: 'What is wrong?',
     reasons: {
       letOrSold: 'Already let or sold',
@@ -493,14 +494,12 @@ export const en = {
       scam: 'I suspect a scam',
       other: 'Something else',
     },
-    details: 'Details (optional)',
     whatsapp: 'Report on WhatsApp',
     email: 'Report by email',
-    chooseReason: 'Choose what is wrong first.',
+    chooseReason: 'Choose what is wrong to see the ways to send your report.',
     message:
-      'Report of a listing on {site}\nListing: {title}\nReference: {ref}\nLink: {url}\nReason: {reason}\nDetails: {details}',
+      'Report of a listing on {site}\nListing: {title}\nReference: {ref}\nLink: {url}\nReason: {reason}\nWhat happened: ',
     emailSubject: 'Report: listing {ref} ({reason})',
-    none: '(none)',
   },
   /** Texts for search engines and link previews only (lib/seo/): meta descriptions, JSON-LD. */
   meta: {

@@ -474,7 +474,7 @@ export const sw: Dictionary = {
   report: {
     button: 'Ripoti tangazo hili',
     intro:
-      'Liambie dawati letu la uaminifu kuna tatizo gani: tunaangalia kila ripoti ndani ya siku 2 za kazi.',
+      'Liambie dawati letu la uaminifu kuna tatizo gani, kisha uongeze kilichotokea kwenye gumzo au barua pepe: tunaangalia kila ripoti ndani ya siku 2 za kazi.',
     reason: 'Kuna tatizo gani?',
     reasons: {
       letOrSold: 'Tayari imepangishwa au imeuzwa',
@@ -484,14 +484,12 @@ export const sw: Dictionary = {
       scam: 'Nashuku ni utapeli',
       other: 'Jambo jingine',
     },
-    details: 'Maelezo zaidi (si lazima)',
     whatsapp: 'Ripoti kwa WhatsApp',
     email: 'Ripoti kwa barua pepe',
-    chooseReason: 'Kwanza chagua kuna tatizo gani.',
+    chooseReason: 'Chagua kuna tatizo gani ili uone njia za kutuma ripoti yako.',
     message:
-      'Ripoti ya tangazo kwenye {site}\nTangazo: {title}\nNambari ya kumbukumbu: {ref}\nKiungo: {url}\nSababu: {reason}\nMaelezo: {details}',
+      'Ripoti ya tangazo kwenye {site}\nTangazo: {title}\nNambari ya kumbukumbu: {ref}\nKiungo: {url}\nSababu: {reason}\nKilichotokea: ',
     emailSubject: 'Ripoti: tangazo {ref} ({reason})',
-    none: '(hakuna)',
   },
   meta: {
     /** 'Fleti inapangishwa Kilimani, Nairobi: vyumba 3 vya kulala, bafu 2, 120 m², …'. */
