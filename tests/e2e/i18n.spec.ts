@@ -4,6 +4,7 @@ import { en } from '../../lib/i18n/en';
 import { sw } from '../../lib/i18n/sw';
 import { PAGE_SIZE } from '../../lib/search/pagination';
 import { cardTitles, expect, missingPage, SOFTWARE_WEBGL, test } from './fixtures';
+import { fillListing, next } from './support/listing-form';
 
 /**
  * The two languages (docs/spec.md §10 item 24): English at the root, Swahili mirroring every
@@ -582,6 +583,40 @@ const SWAHILI_STATES: State[] = [
       await expect(
         page.getByRole('dialog', { name: `Picha za ${withTour.sw.title}` }),
       ).toBeVisible();
+    },
+  },
+  // The site's own pages and their forms.
+  {
+    name: 'list your property with every error of step 1',
+    path: '/sw/upload/',
+    act: async (page) => {
+      await next(page, 'sw');
+      await expect(page.getByText(sw.upload.errors.type.required)).toBeVisible();
+    },
+  },
+  {
+    name: 'list your property, check and send',
+    path: '/sw/upload/',
+    act: (page) => fillListing(page, 'sw'),
+  },
+  {
+    name: 'contact with every error shown',
+    path: '/sw/contact/',
+    act: async (page) => {
+      await page.getByRole('button', { name: sw.contact.send }).click();
+      await expect(page.getByText(sw.contact.errors.topic)).toBeVisible();
+    },
+  },
+  { name: 'privacy', path: '/sw/privacy/' },
+  { name: 'terms', path: '/sw/terms/' },
+  { name: 'safety guide', path: '/sw/safety/' },
+  {
+    name: 'detail with Report this listing open and a reason chosen',
+    path: `/sw/listings/${listings[0]!.slug}/`,
+    act: async (page) => {
+      await page.getByText(sw.report.button).click();
+      await page.getByRole('radio', { name: sw.report.reasons.letOrSold }).check();
+      await expect(page.getByRole('link', { name: sw.report.whatsapp })).toBeVisible();
     },
   },
 ];
