@@ -4,7 +4,14 @@ import { en } from '../../lib/i18n/en';
 import { sw } from '../../lib/i18n/sw';
 import { PAGE_SIZE } from '../../lib/search/pagination';
 import { cardTitles, expect, missingPage, SOFTWARE_WEBGL, test } from './fixtures';
-import { fillListing, next } from './support/listing-form';
+import { AGENT_LISTING, fillListing, next } from './support/listing-form';
+
+const DESK_EMAILS = {
+  office: 'hello@nyumba360.co.ke',
+  listings: 'listings@nyumba360.co.ke',
+  trust: 'trust@nyumba360.co.ke',
+  privacy: 'privacy@nyumba360.co.ke',
+};
 
 /**
  * The two languages (docs/spec.md §10 item 24): English at the root, Swahili mirroring every
@@ -428,12 +435,15 @@ const ENGLISH_PATTERNS = ENGLISH.map((phrase) => {
 /**
  * What may be English on a Swahili page: the toggle back to English (docs/spec.md §2.1), and
  * names, which are never translated (docs/glossary.md): agents, agencies, advertisers, places,
- * brands.
+ * brands; the site's email addresses and the storage keys the privacy notice names (codes); and
+ * what a visitor typed into the listing form's English description (their words, not ours).
  */
 const NAMES = [
   'Switch to English',
   'Nyumba360',
   'WhatsApp',
+  ...Object.values(DESK_EMAILS),
+  AGENT_LISTING.description,
   ...listings.flatMap((l) => [
     l.agent.name,
     l.agent.agency,
@@ -446,7 +456,7 @@ const NAMES = [
   .sort((a, b) => b.length - a.length);
 
 function withoutNames(text: string): string {
-  let rest = text.replace(/\s+/g, ' ');
+  let rest = text.replace(/\s+/g, ' ').replace(/nyumba360:[a-z-]+/g, ' ¶ ');
   for (const name of NAMES) rest = rest.split(name).join(' ¶ ');
   return rest;
 }

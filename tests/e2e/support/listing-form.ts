@@ -28,6 +28,7 @@ export interface ListingValues {
   town: string;
   area: string;
   price: string;
+  /** In English, and in Swahili. */
   description: string;
   otherDescription: string;
   photos: number;
@@ -100,10 +101,9 @@ export async function fillListing(page: Page, lang: Lang, v: ListingValues = AGE
   await page.getByLabel(f.price).fill(v.price);
   await next(page, lang);
 
-  const [mine, other] =
-    lang === 'sw' ? [f.descriptionSw, f.descriptionEn] : [f.descriptionEn, f.descriptionSw];
-  await page.getByLabel(mine).fill(v.description);
-  await page.getByLabel(other).fill(v.otherDescription);
+  // The English text in the English box, the Swahili in the Swahili one, on either page.
+  await page.getByLabel(f.descriptionEn).fill(v.description);
+  await page.getByLabel(f.descriptionSw).fill(v.otherDescription);
   await next(page, lang);
 
   await page
