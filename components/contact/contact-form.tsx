@@ -13,6 +13,7 @@ import {
   readEnquiry,
   TOPICS,
   type Enquiry,
+  type EnquiryProblem,
   type EnquiryTexts,
 } from '@/lib/contact/enquiry';
 import type { PluralForms } from '@/lib/i18n/en';
@@ -20,6 +21,7 @@ import { fill, formatCount, plural } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locales';
 import { mailtoTextLink, whatsappTextLink } from '@/lib/listings/contact';
 import { LIMITS } from '@/lib/listings/rules';
+import { cleanText } from '@/lib/site/clean-text';
 
 export interface ContactFormTexts extends EnquiryTexts {
   name: string;
@@ -30,7 +32,7 @@ export interface ContactFormTexts extends EnquiryTexts {
   whatsappSend: string;
   emailSend: string;
   ready: string;
-  errors: Record<'name' | 'topic' | 'message' | 'messageTooLong', string>;
+  errors: Record<EnquiryProblem, string>;
   errorCount: PluralForms;
   characters: string;
 }
@@ -66,11 +68,17 @@ export function ContactForm({ locale, texts: t }: { locale: Locale; texts: Conta
   const ready = checked && problemCount === 0;
   const set = (key: keyof Enquiry) => (value: string) =>
     enquiryDraft.update((e) => ({ ...e, [key]: value }));
-  const length = enquiry.message.trim().length;
+  const length = cleanText(enquiry.message).length;
   const count = (n: number) => formatCount(n, locale);
   const error = (key: keyof Enquiry) => {
     const problem = problems[key];
-    return problem && fill(t.errors[problem], { n: count(length), max: count(LIMITS.message.max) });
+    return (
+      problem &&
+      fill(t.errors[problem], {
+        n: count(length),
+        max: count(problem === 'nameTooLong' ? LIMITS.name.max : LIMITS.message.max),
+      })
+    );
   };
   const { subject, body } = enquiryMessage(enquiry, t);
   const desk = deskFor(enquiry.topic);

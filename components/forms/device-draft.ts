@@ -83,7 +83,15 @@ export function deviceDraft<T>({
       save(change(current.value), current.origin, current.blocked);
     },
     reset() {
-      save(fresh(), 'cleared', snapshot().blocked);
+      // The stored draft is removed, not overwritten: until the next keystroke nothing is kept.
+      const { blocked } = snapshot();
+      try {
+        window.localStorage.removeItem(key);
+      } catch {
+        // Blocked storage holds nothing to remove.
+      }
+      state = { value: fresh(), origin: 'cleared', blocked };
+      listeners.forEach((listener) => listener());
     },
   };
 }

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
  * used inside client islands.
  */
 export const inputClass =
-  'w-full min-w-0 scroll-mt-28 rounded-xl border bg-white px-3.5 text-base text-ink placeholder:text-stone-500 transition hover:border-stone-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none';
+  'w-full min-w-0 rounded-xl border bg-white px-3.5 text-base text-ink placeholder:text-stone-500 transition hover:border-stone-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none';
 
 const border = (invalid: boolean) => (invalid ? 'border-red-700' : 'border-line');
 
@@ -257,10 +257,14 @@ export function ChoiceGroup({
   );
 }
 
-/** 'N fields need your attention.', announced when a step is checked and fails. */
+/**
+ * 'N fields need your attention.', announced when a step is checked and fails. The live region
+ * stays in the page (a region added or shown with its text is often not read out), and speaks
+ * politely: the count changes as fields are fixed, and must not cut into typing.
+ */
 export function ErrorSummary({ message }: { message: string | null }) {
   return (
-    <div aria-live="assertive" className="empty:hidden">
+    <div aria-live="polite">
       {message && (
         <p className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-semibold text-red-800">
           {message}

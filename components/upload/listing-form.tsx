@@ -14,8 +14,8 @@ import { fill, formatCount, plural } from '@/lib/i18n/format';
 import { LANGUAGE_TAG, type Locale } from '@/lib/i18n/locales';
 import { mailtoTextLink, whatsappTextLink } from '@/lib/listings/contact';
 import { LIMITS } from '@/lib/listings/rules';
-import { factTitles } from '@/lib/listings/titles';
 import { AMENITIES, type Amenity } from '@/lib/listings/vocabulary';
+import { cleanText } from '@/lib/site/clean-text';
 import { LISTINGS_DESK } from '@/lib/site/contacts';
 import {
   DRAFT_KEY,
@@ -26,7 +26,7 @@ import {
   type ListingDraft,
 } from '@/lib/upload/draft';
 import { listingMessage, type MessageTexts } from '@/lib/upload/message';
-import { listingRecord } from '@/lib/upload/record';
+import { listingRecord, listingTitles } from '@/lib/upload/record';
 import {
   areasOf,
   descriptionField,
@@ -81,7 +81,7 @@ export function ListingForm({ locale, texts: t }: { locale: Locale; texts: Uploa
   const [confirming, setConfirming] = useState(false);
   const photos = usePhotos();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const focusNext = useRef<'heading' | Field | null>(null);
+  const focusNext = useRef<'heading' | 'start-again' | 'start-again-yes' | Field | null>(null);
 
   const stepIndex = Math.min(draft.step, STEPS.length - 1);
   const step = STEPS[stepIndex]!;
@@ -91,6 +91,8 @@ export function ListingForm({ locale, texts: t }: { locale: Locale; texts: Uploa
     const target = focusNext.current;
     focusNext.current = null;
     if (target === 'heading') headingRef.current?.focus();
+    else if (target === 'start-again' || target === 'start-again-yes')
+      document.getElementById(`listing-${target}`)?.focus();
     else if (target) document.getElementById(fieldId(target))?.focus();
   });
 
@@ -135,7 +137,7 @@ export function ListingForm({ locale, texts: t }: { locale: Locale; texts: Uploa
     const messages = t.errors[key] as Partial<Record<string, string>>;
     const text = messages[problem] ?? messages.invalid ?? messages.required ?? '';
     const length = field.startsWith('description')
-      ? draft[field as 'descriptionEn'].trim().length
+      ? cleanText(draft[field as 'descriptionEn']).length
       : 0;
     const max =
       field === 'photos'
@@ -168,7 +170,7 @@ export function ListingForm({ locale, texts: t }: { locale: Locale; texts: Uploa
       optional={field === pageDescription ? undefined : t.optional}
       hint={field === pageDescription ? f.descriptionHint : f.otherLanguageHint}
       counter={fill(f.characters, {
-        n: count(draft[field].trim().length),
+        n: count(cleanText(draft[field]).length),
         max: count(LIMITS.description.max),
       })}
       rows={field === pageDescription ? 8 : 5}
@@ -273,6 +275,7 @@ export function ListingForm({ locale, texts: t }: { locale: Locale; texts: Uploa
     ),
     contact: () => (
       <>
+        <p className="bg-brand-50 text-brand-900 rounded-xl px-4 py-3 text-sm">{f.published}</p>
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField {...text('name', f.name)} autoComplete="name" />
           <ChoiceGroup
@@ -327,15 +330,17 @@ export function ListingForm({ locale, texts: t }: { locale: Locale; texts: Uploa
       );
     }
     const message = listingMessage(draft, photos.list.length, messageTexts(t));
-    const title = factTitles(draft.type || 'apartment', Number(draft.bedrooms), draft.area)[locale];
+    const title = listingTitles(draft)[locale];
     const subject = fill(t.review.emailSubject, { ref: draft.ref, title });
     return (
       <>
         <p className="text-muted">{t.review.intro}</p>
+        <p className="text-muted text-sm">{f.published}</p>
         <pre
           lang={LANGUAGE_TAG[locale]}
           className="border-line text-ink max-h-96 overflow-auto rounded-xl border bg-stone-50 p-4 text-sm leading-relaxed [overflow-wrap:anywhere] whitespace-pre-wrap"
           tabIndex={0}
+          role="region"
           aria-label={t.steps.review}
         >
           {message}
@@ -353,7 +358,7 @@ export function ListingForm({ locale, texts: t }: { locale: Locale; texts: Uploa
           ))}
         </div>
         <p className="rounded-xl bg-amber-50 px-4 py-3 text-sm font-semibold text-amber-950">
-          {fill(t.review.photosNote, { n: photos.list.length })}
+          {plural(photos.list.length, t.review.photosNote)}
         </p>
         <div className="grid gap-3 sm:grid-cols-3">
           <a
@@ -419,7 +424,7 @@ export function ListingForm({ locale, texts: t }: { locale: Locale; texts: Uploa
       >
         {t.steps[step.id]}
       </h2>
-      <div aria-live="polite" className="empty:hidden">
+      <div aria-live="polite">
         {noticeText && <p className="text-brand-800 mt-2 text-sm font-semibold">{noticeText}</p>}
       </div>
       <fieldset disabled={!loaded} className="mt-6 grid gap-6">
@@ -449,12 +454,20 @@ export function ListingForm({ locale, texts: t }: { locale: Locale; texts: Uploa
               className="flex flex-wrap items-center gap-2"
             >
               <span className="text-sm font-semibold">{t.startAgainConfirm}</span>
-              <button type="button" onClick={startAgain} className={buttonClass('dark', 'md')}>
+              <button
+                id="listing-start-again-yes"
+                type="button"
+                onClick={startAgain}
+                className={buttonClass('dark', 'md')}
+              >
                 {t.startAgainYes}
               </button>
               <button
                 type="button"
-                onClick={() => setConfirming(false)}
+                onClick={() => {
+                  focusNext.current = 'start-again';
+                  setConfirming(false);
+                }}
                 className={buttonClass('secondary', 'md')}
               >
                 {t.startAgainNo}
@@ -462,9 +475,14 @@ export function ListingForm({ locale, texts: t }: { locale: Locale; texts: Uploa
             </div>
           ) : (
             <button
+              id="listing-start-again"
               type="button"
               disabled={!loaded}
-              onClick={() => setConfirming(true)}
+              onClick={() => {
+                // The question replaces the button: focus goes to its first answer.
+                focusNext.current = 'start-again-yes';
+                setConfirming(true);
+              }}
               className="text-muted hover:text-ink min-h-11 px-2 text-sm font-semibold underline underline-offset-4"
             >
               {t.startAgain}

@@ -74,9 +74,7 @@ export function PhotoPicker({
   const hintId = `${id}-hint`;
   return (
     <div>
-      <p className="text-ink text-sm font-bold" id={`${id}-label`}>
-        {f.photos}
-      </p>
+      <p className="text-ink text-sm font-bold">{f.photos}</p>
       <p id={hintId} className="text-muted mt-0.5 text-sm">
         {fill(f.photosHint, { max })}
       </p>
@@ -106,11 +104,11 @@ export function PhotoPicker({
           {count(photos.list.length)}
         </p>
       </div>
-      {photos.rejected.length > 0 && (
-        <p className="mt-2 text-sm font-semibold text-red-800" role="status">
-          {fill(f.photosRejected, { files: photos.rejected.join(', ') })}
-        </p>
-      )}
+      {/* Always in the page, so the files turned away are read out when they appear. */}
+      <p className="text-sm font-semibold text-red-800" role="status">
+        {photos.rejected.length > 0 &&
+          fill(f.photosRejected, { files: photos.rejected.join(', ') })}
+      </p>
       <FieldError id={id} message={error} />
       {photos.list.length > 0 && (
         <ul className="mt-4 grid grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-5">
@@ -127,7 +125,11 @@ export function PhotoPicker({
               </span>
               <button
                 type="button"
-                onClick={() => photos.remove(i)}
+                onClick={() => {
+                  photos.remove(i);
+                  // The button goes with its photo: focus returns to choosing photos.
+                  document.getElementById(id)?.focus();
+                }}
                 aria-label={fill(f.removePhoto, { n: i + 1 })}
                 className="text-ink absolute top-1 right-1 grid size-11 place-items-center rounded-full"
               >

@@ -21,14 +21,16 @@ export interface Enquiry {
 
 export const EMPTY_ENQUIRY: Enquiry = { name: '', topic: '', message: '' };
 
-export type EnquiryProblem = 'name' | 'topic' | 'message' | 'messageTooLong';
+export type EnquiryProblem = 'name' | 'nameTooLong' | 'topic' | 'message' | 'messageTooLong';
 export type EnquiryProblems = Partial<Record<keyof Enquiry, EnquiryProblem>>;
 
 export function enquiryProblems(e: Enquiry): EnquiryProblems {
   const problems: EnquiryProblems = {};
-  if (checkText(e.name, LIMITS.name.max)) problems.name = 'name';
+  // Checked as it will be sent (lib/site/clean-text.ts), like the listing form.
+  const name = checkText(cleanText(e.name), LIMITS.name.max);
+  if (name) problems.name = name === 'required' ? 'name' : 'nameTooLong';
   if (e.topic === '') problems.topic = 'topic';
-  const message = checkText(e.message, LIMITS.message.max);
+  const message = checkText(cleanText(e.message), LIMITS.message.max);
   if (message) problems.message = message === 'required' ? 'message' : 'messageTooLong';
   return problems;
 }

@@ -121,9 +121,10 @@ export const PRIVACY: Readonly<Record<Locale, InfoDocument>> = {
       },
       {
         id: 'agents',
-        heading: 'Agents on listing pages',
+        heading: 'Agents and owners on listing pages',
         body: [
           "The name, phone number and email of the agent on a listing are published with the agent's consent, so that people can contact them about that listing.",
+          'An owner who lists a home without an agent is shown the same way: the listing form says so before anything is sent, and the listing goes live only after the owner approves it.',
         ],
       },
       {
@@ -288,9 +289,10 @@ export const PRIVACY: Readonly<Record<Locale, InfoDocument>> = {
       },
       {
         id: 'agents',
-        heading: 'Mawakala kwenye matangazo',
+        heading: 'Mawakala na wamiliki kwenye matangazo',
         body: [
           'Jina, nambari ya simu na barua pepe ya wakala kwenye tangazo huchapishwa kwa idhini yake, ili watu wawasiliane naye kuhusu tangazo hilo.',
+          'Mmiliki anayetangaza nyumba bila wakala huonyeshwa vivyo hivyo: fomu ya tangazo inasema hivyo kabla chochote hakijatumwa, na tangazo huchapishwa tu baada ya mmiliki kuliidhinisha.',
         ],
       },
       {

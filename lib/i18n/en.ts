@@ -290,7 +290,6 @@ export const en = {
     back: 'Back',
     next: 'Next',
     optional: '(optional)',
-    saved: 'Draft saved on this device.',
     restored: 'Your draft was restored from this device.',
     corrupted: 'A draft saved on this device could not be read, so the form starts empty.',
     storageOff:
@@ -344,6 +343,8 @@ export const en = {
       email: 'Email',
       agency: 'Agency',
       earbNumber: 'EARB registration number',
+      published:
+        'Your name, mobile number and email will be shown on the listing, so that buyers and tenants can reach you.',
       earbHint:
         'Your number with the Estate Agents Registration Board: we check it on the Board’s register.',
     },
@@ -406,13 +407,16 @@ export const en = {
     },
     review: {
       intro:
-        'Check the details, then send them to our listings desk. Nothing leaves this device until you press send in WhatsApp or in your email.',
+        'Check the details, then send them to our listings desk. Nothing leaves this device until you open WhatsApp or your email with it; you send it from there.',
       change: 'Change',
       whatsapp: 'Send on WhatsApp',
       email: 'Send by email',
       download: 'Download listing file',
-      photosNote:
-        'Attach your {n} photos in the WhatsApp chat or to the email: the message itself cannot carry them.',
+      photosNote: {
+        one: 'Attach your photo in the WhatsApp chat or to the email: the message itself cannot carry it.',
+        other:
+          'Attach your {n} photos in the WhatsApp chat or to the email: the message itself cannot carry them.',
+      },
       downloadNote:
         'The listing file holds the same details in the format our team adds to the site. Attach it too when you send by email.',
       emailSubject: 'New listing {ref}: {title}',
@@ -451,7 +455,7 @@ export const en = {
     trustDesk: 'A listing that looks wrong or a scam: the trust desk',
     formTitle: 'Send us a message',
     formIntro:
-      'Write your message here, then send it on WhatsApp or by email: nothing is sent from this page.',
+      'Write your message here, then send it on WhatsApp or by email: this page sends nothing itself.',
     name: 'Your name',
     topic: 'What is it about?',
     topicPlaceholder: 'Choose a topic',
@@ -463,7 +467,7 @@ export const en = {
       sponsorship: 'Sponsorship and advertising',
     },
     message: 'Message',
-    send: 'Send it',
+    send: 'Prepare my message',
     whatsappSend: 'Send on WhatsApp',
     emailSend: 'Send by email',
     messageHeading: '{site} enquiry: {topic}',
@@ -471,6 +475,7 @@ export const en = {
     from: 'From: {name}',
     errors: {
       name: 'Enter your name.',
+      nameTooLong: 'Shorten your name to {max} characters.',
       topic: 'Choose what your message is about.',
       message: 'Write your message.',
       messageTooLong: 'Shorten your message to {max} characters; it has {n}.',

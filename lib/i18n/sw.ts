@@ -244,17 +244,17 @@ export const sw: Dictionary = {
   info: {
     updated: 'Imesasishwa {date}',
     contents: 'Katika ukurasa huu',
-    safetyNote: 'Usilipe kamwe ada ya kuona nyumba, wala amana kabla ya kuiona nyumba.',
+    safetyNote: 'Usilipe kamwe ada ya kutazama nyumba, wala amana kabla ya kuiona nyumba.',
     safetyLink: 'Panga na nunua kwa usalama',
   },
   upload: {
     title: 'Tangaza Nyumba Yako',
     metaTitle: 'Tangaza nyumba yako inayouzwa au ya kupangisha',
     description:
-      'Tangaza nyumba yako inayouzwa au ya kupangisha kwenye {site}, bila malipo wakati wa uzinduzi wetu. Tunathibitisha, kupiga picha na kurekodi ziara ya 360° ya kila nyumba kabla tangazo halijachapishwa.',
-    lead: 'Wamiliki na mawakala: tueleze kuhusu nyumba hapa, mtumie dawati letu la matangazo, na timu yetu itashughulikia yaliyobaki.',
+      'Tangaza nyumba yako inayouzwa au ya kupangisha kwenye {site}, bila malipo katika kipindi chetu cha uzinduzi. Tunathibitisha, kupiga picha na kurekodi ziara ya 360° ya kila nyumba kabla tangazo halijachapishwa.',
+    lead: 'Wamiliki na mawakala: tueleze kuhusu nyumba hapa, yatume maelezo kwa dawati letu la matangazo, nayo timu yetu itashughulikia yaliyobaki.',
     costTitle: 'Gharama yake',
-    cost: 'Kutangaza ni bure kwa wamiliki na mawakala wakati wa uzinduzi wetu. Tutatangaza kwenye ukurasa huu kabla hilo halijabadilika.',
+    cost: 'Kutangaza ni bila malipo kwa wamiliki na mawakala katika kipindi chetu cha uzinduzi. Tutawaarifu kwenye ukurasa huu kabla hilo halijabadilika.',
     nextTitle: 'Kinachofuata',
     nextSteps: [
       'Unatuma maelezo na picha kutoka fomu hii, kwa WhatsApp au kwa barua pepe.',
@@ -272,17 +272,16 @@ export const sw: Dictionary = {
       price: 'Bei',
       description: 'Maelezo',
       photos: 'Picha',
-      contact: 'Maelezo yako',
+      contact: 'Mawasiliano yako',
       review: 'Kagua na tuma',
     },
     progress: 'Hatua za fomu',
     back: 'Rudi',
     next: 'Endelea',
     optional: '(si lazima)',
-    saved: 'Rasimu imehifadhiwa kwenye kifaa hiki.',
     restored: 'Rasimu yako imerejeshwa kutoka kifaa hiki.',
     corrupted:
-      'Rasimu iliyohifadhiwa kwenye kifaa hiki haikuweza kusomeka, kwa hiyo fomu inaanza tupu.',
+      'Rasimu iliyohifadhiwa kwenye kifaa hiki haikuweza kusomwa, kwa hiyo fomu inaanza tupu.',
     storageOff:
       'Kivinjari hiki hakihifadhi rasimu (hifadhi yake imezimwa): usifunge ukurasa huu hadi utakapotuma tangazo lako.',
     reference: 'Nambari ya kumbukumbu {ref}',
@@ -308,7 +307,7 @@ export const sw: Dictionary = {
       areaHint: 'Mtaa wako haupo? Chagua ulio karibu zaidi na ueleze mahali hasa kwenye maelezo.',
       location: 'Mahali',
       price: 'Bei kwa KES',
-      priceSaleHint: 'Bei unayouza, kwa shilingi, kama 18,500,000.',
+      priceSaleHint: 'Bei unayoomba, kwa shilingi, kama 18,500,000.',
       priceRentHint: 'Kodi kwa mwezi, kwa shilingi, kama 45,000.',
       descriptionEn: 'Maelezo kwa Kiingereza',
       descriptionSw: 'Maelezo kwa Kiswahili',
@@ -323,8 +322,8 @@ export const sw: Dictionary = {
       photosNotKept: 'Picha hazihifadhiwi kwenye rasimu: ukipakia ukurasa upya, zichague tena.',
       photosChosen: { one: 'Picha 1 imechaguliwa', other: 'Picha {n} zimechaguliwa' },
       photosRejected: 'Hazikuongezwa kwa sababu si picha: {files}',
-      removePhoto: 'Ondoa picha ya {n}',
-      photoAlt: 'Picha ya {n} ya nyumba yako',
+      removePhoto: 'Ondoa picha namba {n}',
+      photoAlt: 'Picha namba {n} ya nyumba yako',
       name: 'Jina lako',
       role: 'Wewe ni',
       owner: 'Mmiliki',
@@ -334,8 +333,10 @@ export const sw: Dictionary = {
       email: 'Barua pepe',
       agency: 'Kampuni',
       earbNumber: 'Nambari ya usajili ya EARB',
+      published:
+        'Jina lako, nambari ya simu na barua pepe vitaonyeshwa kwenye tangazo, ili wanunuzi na wapangaji wakufikie.',
       earbHint:
-        'Nambari yako katika Estate Agents Registration Board: tunaikagua kwenye rejista ya Bodi.',
+        'Nambari yako katika Estate Agents Registration Board: tunaikagua kwenye sajili ya bodi hiyo.',
     },
     errors: {
       type: { required: 'Chagua aina ya nyumba.' },
@@ -366,7 +367,7 @@ export const sw: Dictionary = {
       },
       description: {
         required: 'Eleza kuhusu nyumba.',
-        tooLong: 'Fupisha maelezo yawe herufi {max}; sasa yana {n}.',
+        tooLong: 'Fupisha maelezo yasizidi herufi {max}; sasa yana {n}.',
       },
       photos: {
         required: 'Chagua angalau picha moja ya nyumba.',
@@ -374,7 +375,7 @@ export const sw: Dictionary = {
       },
       name: {
         required: 'Andika jina lako.',
-        tooLong: 'Fupisha jina lako liwe herufi {max}.',
+        tooLong: 'Fupisha jina lako lisizidi herufi {max}.',
       },
       role: { required: 'Sema kama wewe ni mmiliki au wakala.' },
       phone: {
@@ -387,7 +388,7 @@ export const sw: Dictionary = {
       },
       agency: {
         required: 'Andika jina la kampuni yako.',
-        tooLong: 'Fupisha jina la kampuni liwe herufi {max}.',
+        tooLong: 'Fupisha jina la kampuni lisizidi herufi {max}.',
       },
       earbNumber: {
         required: 'Andika nambari yako ya usajili ya EARB.',
@@ -396,13 +397,16 @@ export const sw: Dictionary = {
     },
     review: {
       intro:
-        'Kagua maelezo, kisha uyatume kwa dawati letu la matangazo. Hakuna kinachotoka kwenye kifaa hiki hadi ubonyeze kutuma kwenye WhatsApp au kwenye barua pepe yako.',
+        'Kagua maelezo, kisha uyatume kwa dawati letu la matangazo. Hakuna kinachotoka kwenye kifaa hiki hadi uyafungue kwenye WhatsApp au kwenye barua pepe yako; unayatuma kutoka huko.',
       change: 'Badilisha',
       whatsapp: 'Tuma kwa WhatsApp',
       email: 'Tuma kwa barua pepe',
       download: 'Pakua faili la tangazo',
-      photosNote:
-        'Ambatisha picha zako {n} kwenye gumzo la WhatsApp au kwenye barua pepe: ujumbe wenyewe hauwezi kuzibeba.',
+      photosNote: {
+        one: 'Ambatisha picha yako kwenye gumzo la WhatsApp au kwenye barua pepe: ujumbe wenyewe hauwezi kuibeba.',
+        other:
+          'Ambatisha picha zako {n} kwenye gumzo la WhatsApp au kwenye barua pepe: ujumbe wenyewe hauwezi kuzibeba.',
+      },
       downloadNote:
         'Faili la tangazo lina maelezo hayo hayo kwa muundo ambao timu yetu huuongeza kwenye tovuti. Liambatishe pia unapotuma kwa barua pepe.',
       emailSubject: 'Tangazo jipya {ref}: {title}',
@@ -438,10 +442,10 @@ export const sw: Dictionary = {
     email: 'Barua pepe',
     desksTitle: 'Moja kwa moja kwa dawati linalohusika',
     listingsDesk: 'Kutangaza nyumba: dawati la matangazo',
-    trustDesk: 'Tangazo lenye shaka au utapeli: dawati la uaminifu',
+    trustDesk: 'Tangazo linalotia shaka au utapeli: dawati la uaminifu',
     formTitle: 'Tutumie ujumbe',
     formIntro:
-      'Andika ujumbe wako hapa, kisha uutume kwa WhatsApp au kwa barua pepe: hakuna kinachotumwa kutoka ukurasa huu.',
+      'Andika ujumbe wako hapa, kisha uutume kwa WhatsApp au kwa barua pepe: ukurasa huu wenyewe hautumi chochote.',
     name: 'Jina lako',
     topic: 'Ujumbe unahusu nini?',
     topicPlaceholder: 'Chagua mada',
@@ -461,9 +465,10 @@ export const sw: Dictionary = {
     from: 'Kutoka kwa: {name}',
     errors: {
       name: 'Andika jina lako.',
+      nameTooLong: 'Fupisha jina lako lisizidi herufi {max}.',
       topic: 'Chagua ujumbe wako unahusu nini.',
       message: 'Andika ujumbe wako.',
-      messageTooLong: 'Fupisha ujumbe wako uwe herufi {max}; sasa una {n}.',
+      messageTooLong: 'Fupisha ujumbe wako usizidi herufi {max}; sasa una {n}.',
     },
     errorCount: {
       one: 'Sehemu 1 inahitaji marekebisho.',

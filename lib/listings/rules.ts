@@ -60,9 +60,12 @@ export function checkText(value: string, max?: number): TextProblem | null {
   return null;
 }
 
-// Deliberately plain: something@domain.tld, no spaces. Mail servers are the real judge; this
-// only catches slips ('jane@gmail', 'jane gmail.com').
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/;
+// Plain ASCII addresses: dot-separated words of letters, digits and _ ' + - before the @, a
+// domain of letters, digits and hyphens with a top-level part of letters. Mail servers are the
+// real judge; this catches slips ('jane@gmail', 'jane gmail.com', 'jane@x..com') and keeps out
+// what would break a mailto: link or hide in it ('?', '#', '&', quotes, invisible controls).
+const LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?';
+const EMAIL = new RegExp(`^[A-Za-z0-9_'+-]+(?:\\.[A-Za-z0-9_'+-]+)*@(?:${LABEL}\\.)+[A-Za-z]{2,}$`);
 
 export function isEmail(value: string): boolean {
   return EMAIL.test(value.trim());

@@ -21,8 +21,10 @@ const KIND: Record<PropertyType, readonly [en: string, sw: string]> = {
  */
 export function factTitles(type: PropertyType, bedrooms: number, area: string) {
   const [enKind, swKind] = KIND[type];
-  if (bedrooms === 0)
+  // A studio is a flat; a house with no room counted as a bedroom is just a house.
+  if (bedrooms === 0 && type === 'apartment')
     return { en: `Studio ${enKind} in ${area}`, sw: `${swKind} ya Studio, ${area}` };
+  if (bedrooms === 0) return { en: `${enKind} in ${area}`, sw: `${swKind}, ${area}` };
   return {
     en: `${bedrooms} Bedroom ${enKind} in ${area}`,
     sw: `${swKind} ya ${swBedroomsTitle(bedrooms)}, ${area}`,

@@ -23,10 +23,15 @@ export function photoPaths(slug: string, count: number): string[] {
   return Array.from({ length: count }, (_, i) => `/photos/${slug}/${i + 1}.jpg`);
 }
 
+/** The listing's title in both languages, made from its facts (lib/listings/titles.ts). */
+export function listingTitles(d: ListingDraft): { en: string; sw: string } {
+  return factTitles(d.type || 'apartment', parseNumber(d.bedrooms) ?? 0, d.area);
+}
+
 export function listingRecord(d: ListingDraft, photoCount: number): Listing {
   const type = d.type || 'apartment';
   const bedrooms = parseNumber(d.bedrooms) ?? 0;
-  const titles = factTitles(type, bedrooms, d.area);
+  const titles = listingTitles(d);
   const slug = `${titleSlug(titles.en)}-${titleSlug(d.ref)}`;
   const images = photoPaths(slug, photoCount);
   const en = cleanText(d.descriptionEn);
@@ -57,8 +62,8 @@ export function listingRecord(d: ListingDraft, photoCount: number): Listing {
     amenities: [...d.amenities],
     agent: {
       name: cleanText(d.name),
-      phone: d.phone.trim(),
-      email: d.email.trim(),
+      phone: cleanText(d.phone),
+      email: cleanText(d.email),
       agency: agent ? cleanText(d.agency) : PRIVATE_OWNER,
       photo: DEFAULT_PORTRAIT,
       ...(agent ? { earbNumber: d.earbNumber.trim() } : {}),

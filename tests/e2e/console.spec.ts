@@ -7,6 +7,8 @@ import { expect, missingPage, test } from './fixtures';
 test.use({ allowProblems: [missingPage('/no-such-page/')] });
 
 test('no console errors or warnings on any page', async ({ page, request }) => {
+  // Some fifty pages, each waited on until its network is idle.
+  test.setTimeout(180_000);
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
   expect(paths.length).toBeGreaterThan(2);

@@ -842,9 +842,10 @@ test('contact links and sharing on Swahili pages speak Swahili and send the Swah
     const whatsapp = contact.getByRole('link', { name: 'Tuma Ujumbe kupitia WhatsApp' });
     const message = `Habari, ninavutiwa na ${listing.sw.title} kwenye Nyumba360: ${url}`;
     expect(new URL((await whatsapp.getAttribute('href'))!).searchParams.get('text')).toBe(message);
-    // Every WhatsApp link on the page (also the phone's contact bar) sends the same.
+    // Every WhatsApp link to the agent (also the phone's contact bar) sends the same; the
+    // report links go to the trust desk with their own message (site-pages.spec.ts).
     for (const href of await page
-      .locator('a[href^="https://wa.me/"]')
+      .locator('a[href^="https://wa.me/"]:not([data-reason] a)')
       .evaluateAll((as) => as.map((a) => a.getAttribute('href')!)))
       expect(new URL(href).searchParams.get('text'), listing.slug).toBe(message);
     const mailto = (await contact

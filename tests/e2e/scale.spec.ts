@@ -295,7 +295,10 @@ test('above the per-file limit the sitemap is an index of files that list every 
     urls.push(...locs(xml));
   }
   const paths = urls.map((u) => new URL(u).pathname);
-  expect(paths).toHaveLength(2 * (1 + PAGES + TOTAL));
+  // Home, the result pages, every listing and the five site pages, in each language.
+  expect(paths).toHaveLength(2 * (1 + PAGES + TOTAL + 5));
+  for (const page of ['/upload/', '/contact/', '/privacy/', '/terms/', '/safety/'])
+    expect(paths).toContain(`/sw${page}`);
   expect(new Set(paths).size).toBe(paths.length);
   for (let n = 2; n <= PAGES; n++) {
     expect(paths).toContain(`/listings/page/${n}/`);

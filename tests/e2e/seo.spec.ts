@@ -150,8 +150,10 @@ test('sitemap.xml lists every page in both languages with alternates; robots.txt
     ].map(([, hreflang, href]) => `${hreflang} ${href}`),
   }));
   const swahili = (p: string) => `/sw${p}`;
+  // Home, the listings and every listing, and the site's own pages (issue 13).
+  const all = [...PAGES, '/upload/', '/contact/', '/privacy/', '/terms/', '/safety/'];
   expect(urls.map((u) => u.loc).sort()).toEqual(
-    [...PAGES, ...PAGES.map(swahili)].map((p) => `${SITE_URL}${p}`).sort(),
+    [...all, ...all.map(swahili)].map((p) => `${SITE_URL}${p}`).sort(),
   );
   // Both language versions of a page name the same three alternates, x-default the English one.
   for (const { loc, alternates } of urls) {

@@ -106,6 +106,8 @@ for (const lang of ['en', 'sw'] as const) {
         page.getByRole('radio', { name: t.listing.house, exact: true }),
       ).not.toBeChecked();
       await expect(page.getByText(reference!)).toHaveCount(0);
+      // Nothing is kept until the next keystroke.
+      expect(await page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY)).toBeNull();
       await page.reload();
       await expect(page.getByLabel(t.fields.bedrooms, { exact: true })).toHaveValue('');
     });
@@ -155,7 +157,7 @@ for (const lang of ['en', 'sw'] as const) {
         v.email,
       ])
         expect(message, value).toContain(value);
-      await expect(page.getByText(t.review.photosNote.replace('{n}', '2'))).toBeVisible();
+      await expect(page.getByText(t.review.photosNote.other.replace('{n}', '2'))).toBeVisible();
 
       const download = page.waitForEvent('download');
       await page.getByRole('button', { name: t.review.download }).click();

@@ -66,7 +66,9 @@ export function ListingSafety({
               </label>
             ))}
           </div>
-          <p className="text-muted mt-3 group-has-checked:hidden">{r.chooseReason}</p>
+          <p data-report-hint className="text-muted mt-3 group-has-checked:hidden">
+            {r.chooseReason}
+          </p>
           {REPORT_REASONS.map((reason) => {
             const { subject, body } = reportMessage(reported, reason, r);
             return (

@@ -45,7 +45,9 @@ describe('enquiryProblems', () => {
 
   it('limits the name to 100 characters', () => {
     expect(enquiryProblems({ ...good, name: 'a'.repeat(100) })).toEqual({});
-    expect(enquiryProblems({ ...good, name: 'a'.repeat(101) })).toEqual({ name: 'name' });
+    expect(enquiryProblems({ ...good, name: 'a'.repeat(101) })).toEqual({ name: 'nameTooLong' });
+    // Invisible characters are no name.
+    expect(enquiryProblems({ ...good, name: '\u200b\u202e' })).toEqual({ name: 'name' });
   });
 });
 

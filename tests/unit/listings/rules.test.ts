@@ -98,6 +98,14 @@ describe('isEmail', () => {
   );
 
   it.each([
+    // Would break a mailto: link or hide in it.
+    'jane@x.com?bcc=a@y.com',
+    'jane#1@x.com',
+    'a"<b>@x.co',
+    'jane@\u202emoc.liamg.com',
+    'jane@x..com',
+    '.jane@x.com',
+    'jane@-x.com',
     'jane@gmail',
     'jane gmail.com',
     '@x.com',

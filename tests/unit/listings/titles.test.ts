@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { factTitles, swBedroomsTitle } from '@/lib/listings/titles';
 
 describe('factTitles', () => {
-  it('calls a home with no bedroom a studio, in both languages', () => {
+  it('calls a flat with no bedroom a studio, and a house just a house, in both languages', () => {
     expect(factTitles('apartment', 0, 'Westlands')).toEqual({
       en: 'Studio Apartment in Westlands',
       sw: 'Fleti ya Studio, Westlands',
     });
     expect(factTitles('house', 0, 'Nyali')).toEqual({
-      en: 'Studio House in Nyali',
-      sw: 'Nyumba ya Studio, Nyali',
+      en: 'House in Nyali',
+      sw: 'Nyumba, Nyali',
     });
   });
 
