@@ -6,10 +6,10 @@ import { PageFrame } from '@/components/layout/page-frame';
 import { JsonLd } from '@/components/seo/json-ld';
 import { dictionary } from '@/lib/i18n/dictionary';
 import { fill } from '@/lib/i18n/format';
-import { localePath, type Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
 import { formatPhone, mailtoTextLink, telLink, whatsappTextLink } from '@/lib/listings/contact';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { breadcrumbJsonLd } from '@/lib/seo/structured-data';
+import { pageBreadcrumbJsonLd } from '@/lib/seo/structured-data';
 import { LISTINGS_DESK, OFFICE, TRUST_DESK } from '@/lib/site/contacts';
 import { ROUTES } from '@/lib/site/routes';
 import { SITE_NAME } from '@/lib/site/site';
@@ -175,15 +175,7 @@ export function ContactPage({ locale }: { locale: Locale }) {
             </div>
           </section>
         </div>
-        <JsonLd
-          data={breadcrumbJsonLd(
-            [
-              { name: t.detail.breadcrumbHome, path: localePath(locale, ROUTES.home) },
-              { name: c.title, path: localePath(locale, ROUTES.contact) },
-            ],
-            locale,
-          )}
-        />
+        <JsonLd data={pageBreadcrumbJsonLd(c.title, ROUTES.contact, locale)} />
       </main>
     </PageFrame>
   );

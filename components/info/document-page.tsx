@@ -3,10 +3,9 @@ import { JsonLd } from '@/components/seo/json-ld';
 import type { InfoDocument } from '@/lib/content/document';
 import { dictionary } from '@/lib/i18n/dictionary';
 import { fill } from '@/lib/i18n/format';
-import { LANGUAGE_TAG, localePath, type Locale } from '@/lib/i18n/locales';
+import { LANGUAGE_TAG, type Locale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { breadcrumbJsonLd } from '@/lib/seo/structured-data';
-import { ROUTES } from '@/lib/site/routes';
+import { pageBreadcrumbJsonLd } from '@/lib/seo/structured-data';
 import { PageFrame } from '@/components/layout/page-frame';
 import { PageIntro } from './page-intro';
 import { RichText } from './rich-text';
@@ -119,15 +118,7 @@ export function DocumentPage({
             ))}
           </div>
         </div>
-        <JsonLd
-          data={breadcrumbJsonLd(
-            [
-              { name: t.detail.breadcrumbHome, path: localePath(locale, ROUTES.home) },
-              { name: doc.title, path: localePath(locale, path) },
-            ],
-            locale,
-          )}
-        />
+        <JsonLd data={pageBreadcrumbJsonLd(doc.title, path, locale)} />
       </main>
     </PageFrame>
   );

@@ -25,7 +25,7 @@ import {
   writeDraft,
   type ListingDraft,
 } from '@/lib/upload/draft';
-import { listingMessage, type MessageTexts } from '@/lib/upload/message';
+import { listingMessage } from '@/lib/upload/message';
 import { listingRecord, listingTitles } from '@/lib/upload/record';
 import {
   areasOf,
@@ -40,7 +40,7 @@ import {
   type StepId,
 } from '@/lib/upload/validate';
 import { PhotoPicker, usePhotos } from './photo-picker';
-import type { UploadTexts } from './upload-texts';
+import { messageTexts, type UploadTexts } from './upload-texts';
 
 type Notice = 'restored' | 'corrupted' | 'storageOff' | 'cleared' | null;
 
@@ -492,45 +492,6 @@ export function ListingForm({ locale, texts: t }: { locale: Locale; texts: Uploa
       </div>
     </form>
   );
-}
-
-function messageTexts(t: UploadTexts): MessageTexts {
-  const f = t.fields;
-  return {
-    heading: t.message.heading,
-    labels: {
-      type: f.type,
-      status: f.status,
-      bedrooms: f.bedrooms,
-      bathrooms: f.bathrooms,
-      size: f.size,
-      yearBuilt: f.yearBuilt,
-      amenities: f.amenities,
-      location: f.location,
-      price: f.price,
-      descriptionEn: f.descriptionEn,
-      descriptionSw: f.descriptionSw,
-      photos: f.photos,
-      name: f.name,
-      role: f.role,
-      phone: f.phone,
-      email: f.email,
-      agency: f.agency,
-      earbNumber: f.earbNumber,
-    },
-    values: {
-      apartment: t.listing.apartment,
-      house: t.listing.house,
-      forSale: t.listing.forSale,
-      forRent: t.listing.forRent,
-      owner: f.owner,
-      agent: f.agent,
-      perMonth: t.listing.perMonth,
-      none: t.message.none,
-      photos: t.message.photos,
-    },
-    amenities: t.amenities,
-  };
 }
 
 /** Saves the listing record as a file, named after its reference code. */

@@ -5,10 +5,10 @@ import { PageFrame } from '@/components/layout/page-frame';
 import { JsonLd } from '@/components/seo/json-ld';
 import { dictionary } from '@/lib/i18n/dictionary';
 import { fill } from '@/lib/i18n/format';
-import { localePath, type Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
 import { formatPhone } from '@/lib/listings/contact';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { breadcrumbJsonLd } from '@/lib/seo/structured-data';
+import { pageBreadcrumbJsonLd } from '@/lib/seo/structured-data';
 import { LISTINGS_DESK } from '@/lib/site/contacts';
 import { ROUTES } from '@/lib/site/routes';
 import { SITE_NAME } from '@/lib/site/site';
@@ -74,15 +74,7 @@ export function UploadPage({ locale }: { locale: Locale }) {
             <ListingForm locale={locale} texts={uploadTexts(t)} />
           </section>
         </div>
-        <JsonLd
-          data={breadcrumbJsonLd(
-            [
-              { name: t.detail.breadcrumbHome, path: localePath(locale, ROUTES.home) },
-              { name: u.title, path: localePath(locale, ROUTES.upload) },
-            ],
-            locale,
-          )}
-        />
+        <JsonLd data={pageBreadcrumbJsonLd(u.title, ROUTES.upload, locale)} />
       </main>
     </PageFrame>
   );

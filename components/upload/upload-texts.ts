@@ -1,4 +1,5 @@
 import type { Dictionary } from '@/lib/i18n/en';
+import type { MessageTexts } from '@/lib/upload/message';
 
 /**
  * What the List Your Property island is handed by the server: its own texts, and the listing
@@ -14,6 +15,46 @@ export function uploadTexts(t: Dictionary): UploadTexts {
   return {
     ...t.upload,
     listing: { apartment, house, forSale, forRent, perMonth },
+    amenities: t.amenities,
+  };
+}
+
+/** The message's labels and values: the form's own field labels, reused (lib/upload/message.ts). */
+export function messageTexts(t: UploadTexts): MessageTexts {
+  const f = t.fields;
+  return {
+    heading: t.message.heading,
+    labels: {
+      type: f.type,
+      status: f.status,
+      bedrooms: f.bedrooms,
+      bathrooms: f.bathrooms,
+      size: f.size,
+      yearBuilt: f.yearBuilt,
+      amenities: f.amenities,
+      location: f.location,
+      price: f.price,
+      descriptionEn: f.descriptionEn,
+      descriptionSw: f.descriptionSw,
+      photos: f.photos,
+      name: f.name,
+      role: f.role,
+      phone: f.phone,
+      email: f.email,
+      agency: f.agency,
+      earbNumber: f.earbNumber,
+    },
+    values: {
+      apartment: t.listing.apartment,
+      house: t.listing.house,
+      forSale: t.listing.forSale,
+      forRent: t.listing.forRent,
+      owner: f.owner,
+      agent: f.agent,
+      perMonth: t.listing.perMonth,
+      none: t.message.none,
+      photos: t.message.photos,
+    },
     amenities: t.amenities,
   };
 }

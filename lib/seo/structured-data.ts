@@ -122,6 +122,24 @@ export function breadcrumbJsonLd(
 }
 
 /**
+ * The trail to one of the site's own pages (List Your Property, Contact, the documents): the
+ * home page, then the page. `path` is the page's path as English has it ('/contact/').
+ */
+export function pageBreadcrumbJsonLd(
+  name: string,
+  path: string,
+  locale: Locale,
+): WithContext<BreadcrumbList> {
+  return breadcrumbJsonLd(
+    [
+      { name: dictionary(locale).detail.breadcrumbHome, path: localePath(locale, ROUTES.home) },
+      { name, path: localePath(locale, path) },
+    ],
+    locale,
+  );
+}
+
+/**
  * The company behind the site, for the home page of a language. It is one entity in both
  * languages (one @id and URL, serving in both: `knowsLanguage`); its texts follow the page.
  * schema.org gives an organisation no `inLanguage`, so the page it is the main entity of (the

@@ -4,52 +4,14 @@ import { fill } from '@/lib/i18n/format';
 import { mailtoTextLink, whatsappTextLink } from '@/lib/listings/contact';
 import { LISTINGS_DESK } from '@/lib/site/contacts';
 import { emptyDraft, type ListingDraft, readDraft, writeDraft } from '@/lib/upload/draft';
-import { listingMessage, type MessageTexts } from '@/lib/upload/message';
+import { listingMessage } from '@/lib/upload/message';
+import { messageTexts, uploadTexts } from '@/components/upload/upload-texts';
 import { firstIncompleteStep } from '@/lib/upload/validate';
 
 const REF = 'N360-7KQ4MX';
 
-/** The English texts, built as components/upload/listing-form.tsx `messageTexts` builds them. */
-function englishTexts(): MessageTexts {
-  const t = en.upload;
-  const f = t.fields;
-  return {
-    heading: t.message.heading,
-    labels: {
-      type: f.type,
-      status: f.status,
-      bedrooms: f.bedrooms,
-      bathrooms: f.bathrooms,
-      size: f.size,
-      yearBuilt: f.yearBuilt,
-      amenities: f.amenities,
-      location: f.location,
-      price: f.price,
-      descriptionEn: f.descriptionEn,
-      descriptionSw: f.descriptionSw,
-      photos: f.photos,
-      name: f.name,
-      role: f.role,
-      phone: f.phone,
-      email: f.email,
-      agency: f.agency,
-      earbNumber: f.earbNumber,
-    },
-    values: {
-      apartment: en.listing.apartment,
-      house: en.listing.house,
-      forSale: en.listing.forSale,
-      forRent: en.listing.forRent,
-      owner: f.owner,
-      agent: f.agent,
-      perMonth: en.listing.perMonth,
-      none: t.message.none,
-      photos: t.message.photos,
-    },
-    amenities: en.amenities,
-  };
-}
-const texts = englishTexts();
+// The English texts, built as the form builds them.
+const texts = messageTexts(uploadTexts(en));
 
 function completeDraft(overrides: Partial<ListingDraft> = {}): ListingDraft {
   return {
