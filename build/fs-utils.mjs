@@ -1,5 +1,6 @@
 // Small file-system helpers shared by the build scripts.
-import { stat } from 'node:fs/promises';
+import { link, readdir, readFile, rm, stat, unlink, utimes, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 
 /** Whether a file or folder exists. */
 export async function exists(file) {
@@ -9,4 +10,39 @@ export async function exists(file) {
   } catch {
     return false;
   }
+}
+
+/**
+ * Puts `stored` (a file of a build cache) at `target` as a hard link, or as a copy where links
+ * are not possible; a target that is already that file is left alone.
+ */
+export async function place(stored, target) {
+  const [from, to] = await Promise.all([stat(stored), stat(target).catch(() => undefined)]);
+  if (to && to.ino === from.ino && to.dev === from.dev) return;
+  if (to) await unlink(target);
+  try {
+    await link(stored, target);
+  } catch {
+    await writeFile(target, await readFile(stored));
+  }
+}
+
+/**
+ * A content-addressed build cache's upkeep: marks the files this build uses (`used`, names in
+ * `store`) as fresh, and removes the others once unused for `keepDays`, so the store keeps
+ * earlier sets for a while, not for ever. Returns how many it removed.
+ */
+export async function sweepStore(store, used, keepDays) {
+  const now = new Date();
+  await Promise.all([...used].map((name) => utimes(path.join(store, name), now, now)));
+  let swept = 0;
+  for (const name of await readdir(store)) {
+    if (used.has(name)) continue;
+    const { mtimeMs } = await stat(path.join(store, name));
+    if (now.getTime() - mtimeMs > keepDays * 86_400_000) {
+      await rm(path.join(store, name), { force: true });
+      swept++;
+    }
+  }
+  return swept;
 }

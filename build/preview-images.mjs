@@ -15,23 +15,13 @@
 //   again, whichever set of listings a build holds; public/og/listings/ gets hard links.
 // - New images are rendered on worker threads, one per core, each reusing per-photo backdrops.
 import { createHash } from 'node:crypto';
-import {
-  link,
-  mkdir,
-  readdir,
-  readFile,
-  rm,
-  stat,
-  unlink,
-  utimes,
-  writeFile,
-} from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import sharp from 'sharp';
-import { exists } from './fs-utils.mjs';
+import { exists, place, sweepStore } from './fs-utils.mjs';
 import { loadTs, ROOT } from './load-ts.mjs';
 import { defaultCard, fonts, ICONS, SHARED_SOURCES } from './preview/design.mjs';
 import { renderCard } from './preview/render.mjs';
@@ -81,18 +71,6 @@ const { photoSourceFile } = await loadTs('lib/listings/photos.ts');
 const { THEME } = await loadTs('lib/site/theme.ts');
 /** A listing photo's source file: `/photos/<slug>/<n>.jpg` lives in data/photos/. */
 const photoSource = (src) => path.join(ROOT, photoSourceFile(src));
-
-/** Puts `stored` at `target` as a hard link (a copy where links are not possible). */
-async function place(stored, target) {
-  const [from, to] = await Promise.all([stat(stored), stat(target).catch(() => undefined)]);
-  if (to && to.ino === from.ino && to.dev === from.dev) return;
-  if (to) await unlink(target);
-  try {
-    await link(stored, target);
-  } catch {
-    await writeFile(target, await readFile(stored));
-  }
-}
 
 /**
  * Renders jobs on one worker thread per core; resolves to the image sizes when all are written.
@@ -228,18 +206,8 @@ for (const name of await readdir(LISTINGS_OUT)) {
 }
 // Mark the stored images this build uses, and sweep those unused for STORE_KEEP_DAYS: the store
 // keeps earlier sets (another SAMPLE_LISTINGS, an earlier design) for a while, not for ever.
-const now = new Date();
 const used = new Set([defaultHash, ...wanted.values()].map((hash) => `${hash}.jpg`));
-await Promise.all([...used].map((name) => utimes(path.join(STORE, name), now, now)));
-let swept = 0;
-for (const name of await readdir(STORE)) {
-  if (used.has(name)) continue;
-  const { mtimeMs } = await stat(path.join(STORE, name));
-  if (now.getTime() - mtimeMs > STORE_KEEP_DAYS * 86_400_000) {
-    await rm(path.join(STORE, name), { force: true });
-    swept++;
-  }
-}
+const swept = await sweepStore(STORE, used, STORE_KEEP_DAYS);
 await renderIcons();
 const largest = sizes.length ? Math.max(...sizes) : 0;
 console.log(

@@ -5,7 +5,7 @@
 // are about 1.3 GB of the export and two thirds of its files (see README, Scaling).
 // If a payload were ever requested, Next falls back to loading the page itself; the end-to-end
 // tests fail on any failed request, so such a request would not go unnoticed.
-import { readdir, rename, rm } from 'node:fs/promises';
+import { readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { loadTs, ROOT } from './load-ts.mjs';
 
@@ -38,6 +38,19 @@ await prune(OUT);
 const swNotFound = path.join(OUT, 'sw', 'not-found');
 await rename(path.join(swNotFound, 'index.html'), path.join(OUT, 'sw', '404.html'));
 await rm(swNotFound, { recursive: true });
+// MapLibre finds its worker next to its own file by default (`new URL(name, import.meta.url)`),
+// so Turbopack copies every file of maplibre-gl/dist/ into _next/static/media/ (5 MB: builds,
+// dev builds, the worker, the CSS). The map names its worker itself (`setWorkerUrl`, a copy in
+// /map/ made by build/map-assets.mjs) and its CSS is bundled in a chunk: the copies are never
+// requested. The end-to-end tests fail on any failed request, so one that was would be caught.
+const MEDIA = path.join(OUT, '_next', 'static', 'media');
+let maplibreBytes = 0;
+for (const name of await readdir(MEDIA).catch(() => [])) {
+  if (!/^maplibre-gl[-.]/.test(name)) continue;
+  maplibreBytes += (await stat(path.join(MEDIA, name))).size;
+  await rm(path.join(MEDIA, name));
+}
+
 console.log(
-  `prune-export: ${removed} page payload files removed from ${path.relative(ROOT, OUT)}/ in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  `prune-export: ${removed} page payload files and ${(maplibreBytes / 1e6).toFixed(1)} MB of unused MapLibre copies removed from ${path.relative(ROOT, OUT)}/ in ${((performance.now() - started) / 1000).toFixed(1)} s`,
 );

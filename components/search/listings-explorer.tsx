@@ -1,6 +1,5 @@
 'use client';
 
-import { SearchX } from 'lucide-react';
 import clsx from 'clsx';
 import { useSearchParams } from 'next/navigation';
 import { useMemo, useState, type ReactNode } from 'react';
@@ -14,19 +13,13 @@ import type { Dictionary } from '@/lib/i18n/en';
 import { LISTINGS_PATH, searchPath } from '@/lib/site/routes';
 import type { ListingSummary } from '@/lib/listings/schema';
 import { measuredSearch, summaryAt } from '@/lib/search/search-index';
+import { AreaNotice } from '@/components/map/area-notice';
+import { EmptyResults, FailedNotice, failedTexts } from './result-notices';
 import { ResultsView } from './results-view';
+import { formQuery } from './form-query';
 import { SearchForm, type SearchFormTexts } from './search-form';
 import { useSearchIndex } from './use-search-index';
 import { ViewToggle } from './view-toggle';
-
-/** Query string for what the form holds, normalised the way the results read it. */
-export function formQuery(form: HTMLFormElement): string {
-  const entries: [string, string][] = [];
-  new FormData(form).forEach((value, key) => {
-    if (typeof value === 'string') entries.push([key, value]);
-  });
-  return filtersToSearchParams(parseFilters(new URLSearchParams(entries))).toString();
-}
 
 /**
  * The search island of /listings/. The query string is the only source of truth: results are
@@ -41,6 +34,8 @@ export function ListingsExplorer({
   total,
   indexPath,
   pager,
+  switcher,
+  areaTexts,
   formIcons,
   formTexts,
   texts,
@@ -51,6 +46,10 @@ export function ListingsExplorer({
   indexPath: string;
   /** Links to the static result pages, shown under the unfiltered list. */
   pager?: ReactNode;
+  /** The List / Map switch (components/map/list-map-switch.tsx), rendered by the server. */
+  switcher?: ReactNode;
+  /** What the notice of a map area ('Search this area' on /map/) says. */
+  areaTexts: Pick<Dictionary['map'], 'areaActive' | 'clearArea'>;
   formIcons?: { search?: ReactNode; filters?: ReactNode };
   formTexts: SearchFormTexts;
   /** The results' words, in the page's language (the language of `cards` too). */
@@ -108,6 +107,14 @@ export function ListingsExplorer({
         icons={formIcons}
         onSearch={(form) => go(at(searchPath(formQuery(form))))}
       />
+      {filters.bounds && (
+        <AreaNotice
+          texts={areaTexts}
+          onClear={() =>
+            go(at(searchPath(filtersToSearchParams({ ...filters, bounds: undefined }).toString())))
+          }
+        />
+      )}
       <ResultsView
         total={view.known}
         listings={visible}
@@ -117,7 +124,12 @@ export function ListingsExplorer({
         busy={view.busy}
         tall={filtered}
         listKey={rows ? `results?${query}` : 'first-page'}
-        toolbar={<ViewToggle value={layout} texts={texts} onChange={setLayout} />}
+        toolbar={
+          <div className="flex flex-wrap gap-2">
+            {switcher}
+            <ViewToggle value={layout} texts={texts} onChange={setLayout} />
+          </div>
+        }
       >
         {/* Always present, so screen readers announce the text when it changes. */}
         <p
@@ -157,57 +169,5 @@ export function ListingsExplorer({
         {!filtered && pager}
       </ResultsView>
     </>
-  );
-}
-
-/** What a failed or stale index notice says and offers. */
-function failedTexts(
-  t: Dictionary['results'],
-  notice: 'stale' | 'search-failed' | 'load-failed',
-): { message: string; hint: string; action: string } {
-  if (notice === 'stale') return { message: t.staleMessage, hint: t.staleHint, action: t.reload };
-  const message = notice === 'search-failed' ? t.searchFailed : t.loadFailed;
-  return { message, hint: t.failedHint, action: t.tryAgain };
-}
-
-/** The search index could not be fetched: say why, and offer a reload or another try. */
-function FailedNotice({
-  texts: text,
-  onAction,
-}: {
-  texts: { message: string; hint: string; action: string };
-  onAction: () => void;
-}) {
-  return (
-    <div
-      role="alert"
-      className="rounded-card mt-6 flex flex-col items-center border border-amber-300 bg-amber-50 px-6 py-8 text-center"
-    >
-      <p className="font-semibold">{text.message}</p>
-      <p className="text-muted mt-1">{text.hint}</p>
-      <button type="button" onClick={onAction} className={buttonClass('primary', 'md', 'mt-6')}>
-        {text.action}
-      </button>
-    </div>
-  );
-}
-
-/** Nothing matches the search (docs/spec.md §8). */
-function EmptyResults({
-  texts,
-  onClear,
-}: {
-  texts: Pick<Dictionary['results'], 'emptyTitle' | 'emptyText' | 'clearFilters'>;
-  onClear: () => void;
-}) {
-  return (
-    <div className="rounded-card mt-6 flex flex-col items-center border border-dashed border-stone-300 bg-white px-6 py-16 text-center">
-      <SearchX aria-hidden="true" className="size-12 text-stone-400" />
-      <h2 className="mt-4 text-xl font-bold">{texts.emptyTitle}</h2>
-      <p className="text-muted mt-2 max-w-md">{texts.emptyText}</p>
-      <button type="button" onClick={onClear} className={buttonClass('primary', 'md', 'mt-6')}>
-        {texts.clearFilters}
-      </button>
-    </div>
   );
 }

@@ -10,6 +10,7 @@ import { searchIndexFile } from '@/lib/search/index-file';
 import { pageCount, PAGE_SIZE } from '@/lib/search/pagination';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ROUTES } from '@/lib/site/routes';
+import { ResultsSwitch } from '@/components/map/results-switch';
 import { ListingsExplorer } from './listings-explorer';
 import { Pager } from './pager';
 import { ResultsView } from './results-view';
@@ -43,6 +44,7 @@ export function ListingsPage({ locale }: { locale: Locale }) {
   const icons = searchFormIcons();
   const formTexts = searchFormTexts(locale);
   const cards = { locale, texts: t.listing };
+  const switcher = <ResultsSwitch locale={locale} current="list" />;
   return (
     <PageFrame locale={locale} path={ROUTES.listings}>
       <main id="main" className="container-page py-8">
@@ -65,7 +67,12 @@ export function ListingsPage({ locale }: { locale: Locale }) {
                 cards={cards}
                 texts={t.results}
                 layout="grid"
-                toolbar={<ViewToggle value="grid" texts={t.results} />}
+                toolbar={
+                  <div className="flex flex-wrap gap-2">
+                    {switcher}
+                    <ViewToggle value="grid" texts={t.results} />
+                  </div>
+                }
               >
                 {pager}
               </ResultsView>
@@ -77,6 +84,8 @@ export function ListingsPage({ locale }: { locale: Locale }) {
             total={total}
             indexPath={searchIndexFile(locale).path}
             pager={pager}
+            switcher={switcher}
+            areaTexts={t.map}
             formIcons={icons}
             formTexts={formTexts}
             texts={t.results}

@@ -26,7 +26,7 @@ import {
   type ListingDraft,
 } from '@/lib/upload/draft';
 import { listingMessage } from '@/lib/upload/message';
-import { listingRecord, listingTitles } from '@/lib/upload/record';
+import { listingRecord, listingTitles, type AreaPositions } from '@/lib/upload/record';
 import {
   areasOf,
   descriptionField,
@@ -66,7 +66,16 @@ const listingDraft = deviceDraft<ListingDraft>({
 // Shown in the server's HTML until the browser has read the draft (or made a new reference).
 const PLACEHOLDER = emptyDraft('N360-······');
 
-export function ListingForm({ locale, texts: t }: { locale: Locale; texts: UploadTexts }) {
+export function ListingForm({
+  locale,
+  texts: t,
+  centres,
+}: {
+  locale: Locale;
+  texts: UploadTexts;
+  /** Each location's centre ('Kilimani, Nairobi'), the listing file's position until the visit. */
+  centres: AreaPositions;
+}) {
   const stored = listingDraft.useDraft();
   const loaded = stored !== null;
   const draft = stored?.value ?? PLACEHOLDER;
@@ -377,7 +386,7 @@ export function ListingForm({ locale, texts: t }: { locale: Locale; texts: Uploa
           </a>
           <button
             type="button"
-            onClick={() => download(draft, photos.list.length)}
+            onClick={() => download(draft, photos.list.length, centres)}
             className={buttonClass('secondary', 'lg')}
           >
             {t.review.download}
@@ -495,8 +504,8 @@ export function ListingForm({ locale, texts: t }: { locale: Locale; texts: Uploa
 }
 
 /** Saves the listing record as a file, named after its reference code. */
-function download(draft: ListingDraft, photoCount: number) {
-  const record = listingRecord(draft, photoCount);
+function download(draft: ListingDraft, photoCount: number, centres: AreaPositions) {
+  const record = listingRecord(draft, photoCount, centres);
   const blob = new Blob([`${JSON.stringify(record, null, 2)}\n`], { type: 'application/json' });
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');

@@ -12,6 +12,7 @@ import { pageBreadcrumbJsonLd } from '@/lib/seo/structured-data';
 import { LISTINGS_DESK } from '@/lib/site/contacts';
 import { ROUTES } from '@/lib/site/routes';
 import { SITE_NAME } from '@/lib/site/site';
+import { areaPositions } from '@/lib/map/areas';
 import { ListingForm } from './listing-form';
 import { uploadTexts } from './upload-texts';
 
@@ -71,7 +72,7 @@ export function UploadPage({ locale }: { locale: Locale }) {
                 })}
               </p>
             </noscript>
-            <ListingForm locale={locale} texts={uploadTexts(t)} />
+            <ListingForm locale={locale} texts={uploadTexts(t)} centres={areaPositions()} />
           </section>
         </div>
         <JsonLd data={pageBreadcrumbJsonLd(u.title, ROUTES.upload, locale)} />

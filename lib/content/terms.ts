@@ -1,5 +1,9 @@
 import type { Locale } from '@/lib/i18n/locales';
+import { MAP_ATTRIBUTIONS } from '@/lib/map/attribution';
 import type { InfoDocument } from './document';
+
+/** The credits of the map data, worded as each licence asks (lib/map/attribution.ts). */
+const MAP_CREDITS = MAP_ATTRIBUTIONS.map(({ text, href }) => (href ? `[${text}](${href})` : text));
 
 /**
  * The terms of use (/terms/). The listing rules, the checks before a listing goes live and what
@@ -99,6 +103,17 @@ export const TERMS: Readonly<Record<Locale, InfoDocument>> = {
           'The photos, 360° tours and videos on {siteName} belong to us or to the person who listed the property.',
           'You may share links to listings, but you may not copy or reuse their content without permission.',
           'When you send us photos or text for a listing, you confirm that you have the right to them and allow us to publish them on {siteName}.',
+        ],
+      },
+      {
+        id: 'maps',
+        heading: 'Maps and their data',
+        body: [
+          'The maps on {siteName} are drawn from open data and served from our own site: no map company sees what you look at.',
+          'A pin shows where a home is to within about 700 metres, never its address. The agent gives you the address.',
+          'There are no roads on our maps yet: no openly licensed road data for Kenya was available to us.',
+          'The map data comes from:',
+          { list: MAP_CREDITS },
         ],
       },
       {
@@ -237,6 +252,17 @@ export const TERMS: Readonly<Record<Locale, InfoDocument>> = {
           'Picha, ziara za 360° na video zilizo kwenye {siteName} ni mali yetu au ya aliyetangaza nyumba.',
           'Unaweza kushiriki viungo vya matangazo, lakini huruhusiwi kunakili wala kutumia maudhui yake bila ruhusa.',
           'Unapotutumia picha au maandishi ya tangazo, unathibitisha kuwa una haki juu yake, na unaturuhusu kuyachapisha kwenye {siteName}.',
+        ],
+      },
+      {
+        id: 'maps',
+        heading: 'Ramani na data yake',
+        body: [
+          'Ramani zilizo kwenye {siteName} zimechorwa kutokana na data huria na hutolewa kutoka tovuti yetu wenyewe: hakuna kampuni ya ramani inayoona unachotazama.',
+          'Pini inaonyesha nyumba ilipo kwa usahihi wa takriban mita 700, si anwani yake. Wakala atakupa anwani.',
+          'Ramani zetu bado hazina barabara: hatukupata data huria ya barabara za Kenya.',
+          'Data ya ramani inatoka kwa (majina ya vyanzo kama yanavyotakiwa na leseni zao):',
+          { list: MAP_CREDITS },
         ],
       },
       {

@@ -2,6 +2,7 @@ import 'server-only';
 import rawListings from '@/data/listings.json';
 import rawTours from '@/data/tours.json';
 import type { Locale } from '@/lib/i18n/locales';
+import { approximatePosition } from '@/lib/map/position';
 import { BUILD_ENV } from '@/lib/site/env';
 import { checkListingFiles } from './files';
 import { listingText } from './labels';
@@ -59,6 +60,7 @@ export function toSummary(listing: Listing, locale: Locale): ListingSummary {
     image,
     hasVideo,
     has360,
+    position: approximatePosition(slug, listing.coordinates),
   };
 }
 

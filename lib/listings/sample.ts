@@ -1,4 +1,7 @@
 import 'server-only';
+import { areaCentre } from '@/lib/map/areas';
+import { inKenya, inWard } from '@/lib/map/coordinates';
+import { round4, type LatLng } from '@/lib/map/position';
 import { MAX_SAMPLE_LISTINGS } from '@/lib/site/env';
 import type { Agent, Listing } from './schema';
 import { titleSlug } from './slug';
@@ -211,6 +214,33 @@ function describe(
 }
 
 /**
+ * A position for a generated home in `location`: a random point within most of the area's
+ * radius that lies inside the area's ward and in Kenya (so no home of Nyali is put in the sea).
+ * It has its own random sequence, seeded by the listing's id, so placing homes does not change
+ * any other generated value.
+ */
+export function samplePosition(location: string, id: number): LatLng {
+  const centre = areaCentre(location);
+  if (!centre) throw new RangeError(`no area centre for "${location}" in data/geo/areas.json`);
+  const rand = prng(0x9e3779b9 ^ id);
+  for (let attempt = 0; attempt < 50; attempt++) {
+    // Uniform over the disc: the square root spreads points evenly instead of crowding the centre.
+    const km = 0.85 * centre.radiusKm * Math.sqrt(rand());
+    const angle = 2 * Math.PI * rand();
+    const point = {
+      latitude: round4(centre.latitude + (km * Math.sin(angle)) / 111.32),
+      longitude: round4(
+        centre.longitude +
+          (km * Math.cos(angle)) / (111.32 * Math.cos((centre.latitude * Math.PI) / 180)),
+      ),
+    };
+    if (inWard(point, centre.ward, centre.county) && inKenya(point)) return point;
+  }
+  // Centres are checked to lie in their ward (tests/unit/map/areas.test.ts).
+  return { latitude: centre.latitude, longitude: centre.longitude };
+}
+
+/**
  * `count` generated listings, ids and slugs continuing after the curated ones. `templates` are
  * the curated listings: media, ads and agent portraits are borrowed from them.
  */
@@ -273,6 +303,7 @@ export function generateListings(
       images: template.images,
       yearBuilt: between(rand, 1998, 2025),
       ...describe(pick(rand, OPENINGS), twoDetails(rand), location, swTitle),
+      coordinates: samplePosition(location, id),
       amenities,
       agent,
       bankAds: status === 'for_sale' ? (saleTemplates[0]?.bankAds ?? []) : [],

@@ -1,5 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
+import { coordinatesProblem } from '@/lib/map/coordinates';
+import type { LatLng } from '@/lib/map/position';
 import { LISTING_PHOTO_PATH } from './photos';
 import { isEarbNumber, isEmail, isKenyanMobile, LIMITS, SLUG } from './rules';
 import { AMENITIES, LISTING_STATUSES, LOCATIONS, PROPERTY_TYPES } from './vocabulary';
@@ -137,6 +139,14 @@ export const listingSchema = z
       title: text(LIMITS.title.max),
       description: text(LIMITS.description.max),
     }),
+    /**
+     * Where the home is, as the team recorded it (WGS84 degrees). Never shown: public pages and
+     * files carry only `approximatePosition` (lib/map/position.ts).
+     */
+    coordinates: z.strictObject({
+      latitude: z.number().min(-90).max(90),
+      longitude: z.number().min(-180).max(180),
+    }),
     amenities: z.array(z.enum(AMENITIES)),
     agent: agentSchema,
     bankAds: z.array(adSchema),
@@ -145,6 +155,8 @@ export const listingSchema = z
     video: videoSchema.optional(),
   })
   .superRefine((listing, ctx) => {
+    const misplaced = coordinatesProblem(listing.coordinates, listing.location);
+    if (misplaced) ctx.addIssue({ code: 'custom', path: ['coordinates'], message: misplaced });
     if (!listing.images.includes(listing.image)) {
       ctx.addIssue({ code: 'custom', path: ['image'], message: 'must be one of images' });
     }
@@ -196,7 +208,10 @@ export type ListingSummary = Pick<
   | 'image'
   | 'hasVideo'
   | 'has360'
->;
+> & {
+  /** Where the card's home may be shown on a map: never the real position. */
+  position: LatLng;
+};
 export type Ad = z.infer<typeof adSchema>;
 export type TourRoom = z.infer<typeof tourRoomSchema>;
 export type Tour = z.infer<typeof tourSchema>;

@@ -1,3 +1,5 @@
+import { formatBounds, inBounds, parseBounds, type Bounds } from '@/lib/map/bounds';
+import type { LatLng } from '@/lib/map/position';
 import {
   LISTING_STATUSES,
   PROPERTY_TYPES,
@@ -17,6 +19,8 @@ export interface SearchFilters {
   bedrooms?: number;
   type?: PropertyType;
   status?: ListingStatus;
+  /** Only homes inside this box: the map's 'Search this area' (lib/map/bounds.ts). */
+  bounds?: Bounds;
 }
 
 export const FILTER_KEYS = [
@@ -26,6 +30,7 @@ export const FILTER_KEYS = [
   'bedrooms',
   'type',
   'status',
+  'bounds',
 ] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
@@ -92,6 +97,8 @@ export function parseFilters(input: URLSearchParams | string): SearchFilters {
   if (type !== undefined) filters.type = type;
   const status = parseOneOf(LISTING_STATUSES, params.get('status'));
   if (status !== undefined) filters.status = status;
+  const bounds = parseBounds(params.get('bounds'));
+  if (bounds !== undefined) filters.bounds = bounds;
   return filters;
 }
 
@@ -102,6 +109,11 @@ export interface Filterable {
   bedrooms: number;
   type: PropertyType;
   status: ListingStatus;
+  /**
+   * The approximate position (the only one public code ever sees); records without one (the
+   * data's own, which hold the real coordinates instead) never match a map box.
+   */
+  position?: LatLng;
 }
 
 export function matchesFilters(listing: Filterable, filters: SearchFilters): boolean {
@@ -114,6 +126,9 @@ export function matchesFilters(listing: Filterable, filters: SearchFilters): boo
   if (filters.bedrooms !== undefined && listing.bedrooms < filters.bedrooms) return false;
   if (filters.type !== undefined && listing.type !== filters.type) return false;
   if (filters.status !== undefined && listing.status !== filters.status) return false;
+  if (filters.bounds !== undefined) {
+    if (listing.position === undefined || !inBounds(filters.bounds, listing.position)) return false;
+  }
   return true;
 }
 
@@ -128,7 +143,7 @@ export function filterListings<T extends Filterable>(
 export function filtersToSearchParams(filters: SearchFilters): URLSearchParams {
   const params = new URLSearchParams();
   for (const key of FILTER_KEYS) {
-    const value = filters[key];
+    const value = key === 'bounds' ? filters.bounds && formatBounds(filters.bounds) : filters[key];
     if (value !== undefined && value !== '') params.set(key, String(value));
   }
   return params;

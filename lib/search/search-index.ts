@@ -1,6 +1,8 @@
 import type { SearchFilters } from './filters';
 import type { ListingSummary } from '@/lib/listings/schema';
 import { titleSlug } from '@/lib/listings/slug';
+import { inBounds } from '@/lib/map/bounds';
+import type { LatLng } from '@/lib/map/position';
 import { LISTING_STATUSES, PROPERTY_TYPES } from '@/lib/listings/vocabulary';
 
 /**
@@ -15,7 +17,7 @@ import { LISTING_STATUSES, PROPERTY_TYPES } from '@/lib/listings/vocabulary';
  * Client-safe: no zod, no Node modules. The build writes the file (app/search-index/); the
  * /listings/ island fetches it once.
  */
-export const SEARCH_INDEX_VERSION = 1;
+export const SEARCH_INDEX_VERSION = 2;
 
 export interface SearchIndex {
   v: typeof SEARCH_INDEX_VERSION;
@@ -40,6 +42,14 @@ export interface SearchIndex {
   images: string[];
   /** Bit 1: has a video; bit 2: has a 360° tour. */
   media: number[];
+  /**
+   * The approximate position (lib/map/position.ts) in units of 1e-4 degree, as the offset from
+   * the position of the first listing of the same location, whose own position is in `origins`
+   * (latitude, longitude per location). Offsets inside one area are 3-4 digits instead of 6-7.
+   */
+  lat: number[];
+  lng: number[];
+  origins: number[];
 }
 
 const VIDEO = 1;
@@ -58,6 +68,8 @@ const ROW_COLUMNS = [
   'status',
   'image',
   'media',
+  'lat',
+  'lng',
 ] as const satisfies readonly (keyof SearchIndex)[];
 
 /** Positions of values in a dictionary, built as values are first seen. */
@@ -95,9 +107,19 @@ export function unpackSlug(packed: string, title: string): string {
   return packed === '' || packed.startsWith('-') ? titleSlug(title) + packed : packed;
 }
 
+const E4 = 1e4;
+
 export function buildSearchIndex(listings: readonly ListingSummary[]): SearchIndex {
   const locations = dictionary();
   const images = dictionary();
+  const origins: number[] = [];
+  const offsets = listings.map((l) => {
+    const at = locations.at(l.location);
+    const lat = Math.round(l.position.latitude * E4);
+    const lng = Math.round(l.position.longitude * E4);
+    if (origins.length === 2 * at) origins.push(lat, lng);
+    return [lat - origins[2 * at]!, lng - origins[2 * at + 1]!] as const;
+  });
   return {
     v: SEARCH_INDEX_VERSION,
     count: listings.length,
@@ -114,6 +136,18 @@ export function buildSearchIndex(listings: readonly ListingSummary[]): SearchInd
     image: listings.map((l) => images.at(l.image)),
     images: images.values,
     media: listings.map((l) => (l.hasVideo ? VIDEO : 0) | (l.has360 ? TOUR : 0)),
+    lat: offsets.map(([lat]) => lat),
+    lng: offsets.map(([, lng]) => lng),
+    origins,
+  };
+}
+
+/** The approximate position of row `row`, in degrees. */
+export function positionAt(index: SearchIndex, row: number): LatLng {
+  const at = index.location[row]!;
+  return {
+    latitude: (index.origins[2 * at]! + index.lat[row]!) / E4,
+    longitude: (index.origins[2 * at + 1]! + index.lng[row]!) / E4,
   };
 }
 
@@ -135,6 +169,7 @@ export function summaryAt(index: SearchIndex, row: number): ListingSummary {
     image: index.images[index.image[row]!]!,
     hasVideo: (index.media[row]! & VIDEO) !== 0,
     has360: (index.media[row]! & TOUR) !== 0,
+    position: positionAt(index, row),
   };
 }
 
@@ -155,6 +190,7 @@ export function searchIndex(index: SearchIndex, filters: SearchFilters): number[
   const type = filters.type === undefined ? -1 : PROPERTY_TYPES.indexOf(filters.type);
   const status = filters.status === undefined ? -1 : LISTING_STATUSES.indexOf(filters.status);
   const { price, location, type: types, status: statuses } = index;
+  const box = filters.bounds;
   const rows: number[] = [];
   for (let row = 0; row < index.count; row++) {
     if (placeMatches !== undefined && !placeMatches[location[row]!]) continue;
@@ -163,6 +199,7 @@ export function searchIndex(index: SearchIndex, filters: SearchFilters): number[
     if (index.bedrooms[row]! < bedrooms) continue;
     if (type >= 0 && types[row] !== type) continue;
     if (status >= 0 && statuses[row] !== status) continue;
+    if (box !== undefined && !inBounds(box, positionAt(index, row))) continue;
     rows.push(row);
   }
   return rows;
@@ -192,6 +229,8 @@ export function readSearchIndex(data: unknown): SearchIndex {
     value.every((item) => Number.isInteger(item) && item >= 0 && item < limit);
   const numbers = (value: unknown) =>
     Array.isArray(value) && value.every((item) => typeof item === 'number' && item >= 0);
+  const integers = (value: unknown) =>
+    Array.isArray(value) && value.every((item) => Number.isInteger(item));
   for (const column of ROW_COLUMNS) {
     const value = index[column];
     if (!Array.isArray(value) || value.length !== count) return fail(`column ${column}`);
@@ -210,7 +249,11 @@ export function readSearchIndex(data: unknown): SearchIndex {
     positions(index.image, images) &&
     positions(index.type, PROPERTY_TYPES.length) &&
     positions(index.status, LISTING_STATUSES.length) &&
-    positions(index.media, 4);
+    positions(index.media, 4) &&
+    integers(index.lat) &&
+    integers(index.lng) &&
+    integers(index.origins) &&
+    (index.origins as number[]).length === 2 * locations;
   if (!ok) return fail('values');
   return data as SearchIndex;
 }

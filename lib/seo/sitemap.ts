@@ -24,6 +24,7 @@ type SitemapPage = Omit<SitemapEntry, 'locale'>;
 
 /** The site's own pages, each with how often it changes and its weight among the pages. */
 const SITE_PAGES: readonly SitemapPage[] = [
+  { page: ROUTES.map, changeFrequency: 'daily', priority: 0.8 },
   { page: ROUTES.upload, changeFrequency: 'monthly', priority: 0.6 },
   { page: ROUTES.safety, changeFrequency: 'monthly', priority: 0.6 },
   { page: ROUTES.contact, changeFrequency: 'monthly', priority: 0.5 },

@@ -40,6 +40,16 @@ export function searchPath(query: string): string {
   return query ? `${LISTINGS_PATH}?${query}` : LISTINGS_PATH;
 }
 
+/** /map/ with a search, e.g. `mapSearchPath('location=Karen')`; no query gives /map/. */
+export function mapSearchPath(query: string): string {
+  return query ? `${MAP_PATH}?${query}` : MAP_PATH;
+}
+
+/** /map/ centred on one listing's pin, with its card open. */
+export function mapHomePath(slug: string): string {
+  return mapSearchPath(`home=${encodeURIComponent(slug)}`);
+}
+
 /** Preview images, rendered before each build by build/preview-images.mjs. */
 export const DEFAULT_OG_IMAGE_PATH = '/og/default.jpg';
 export function listingOgImagePath(slug: string): string {

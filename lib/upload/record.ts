@@ -2,6 +2,7 @@ import type { Listing } from '@/lib/listings/schema';
 import { titleSlug } from '@/lib/listings/slug';
 import { factTitles } from '@/lib/listings/titles';
 import { placeName } from '@/lib/listings/vocabulary';
+import type { LatLng } from '@/lib/map/position';
 import { cleanText } from '@/lib/site/clean-text';
 import type { ListingDraft } from './draft';
 import { parseAmount, parseNumber } from './validate';
@@ -28,7 +29,17 @@ export function listingTitles(d: ListingDraft): { en: string; sw: string } {
   return factTitles(d.type || 'apartment', parseNumber(d.bedrooms) ?? 0, d.area);
 }
 
-export function listingRecord(d: ListingDraft, photoCount: number): Listing {
+/**
+ * Each location's centre, by 'Area, Town' (`areaPositions()` in lib/map/areas.ts). The page
+ * hands them to the form as data, so the form's script does not carry the areas file.
+ */
+export type AreaPositions = Readonly<Record<string, LatLng>>;
+
+export function listingRecord(
+  d: ListingDraft,
+  photoCount: number,
+  centres: AreaPositions,
+): Listing {
   const type = d.type || 'apartment';
   const bedrooms = parseNumber(d.bedrooms) ?? 0;
   const titles = listingTitles(d);
@@ -38,13 +49,14 @@ export function listingRecord(d: ListingDraft, photoCount: number): Listing {
   const sw = cleanText(d.descriptionSw);
   const size = parseNumber(d.size);
   const agent = d.role === 'agent';
+  const location = placeName(d.area, d.town);
   return {
     id: d.ref,
     slug,
     title: titles.en,
     price: parseAmount(d.price) ?? 0,
     currency: 'KES',
-    location: placeName(d.area, d.town),
+    location,
     bedrooms,
     bathrooms: parseNumber(d.bathrooms) ?? 0,
     ...(size === undefined ? {} : { size }),
@@ -59,6 +71,9 @@ export function listingRecord(d: ListingDraft, photoCount: number): Listing {
     // A description in one language stands in for the other until the desk translates it.
     description: en || sw,
     sw: { title: titles.sw, description: sw || en },
+    // The area's centre until the listings desk records the home's own position at its visit;
+    // pages only ever show an approximate position (lib/map/position.ts).
+    coordinates: centres[location] ?? { latitude: 0, longitude: 0 },
     amenities: [...d.amenities],
     agent: {
       name: cleanText(d.name),

@@ -20,6 +20,8 @@ type State = {
   name: string;
   path: string;
   act?: (page: Page) => Promise<void>;
+  /** Runs before the page loads (e.g. to take a browser feature away). */
+  init?: (page: Page) => Promise<unknown>;
   mobileOnly?: boolean;
   /** Console output or failed requests this state causes on purpose. */
   allow?: ProblemAllowance[];
@@ -74,7 +76,36 @@ const STATES: State[] = [
       await expect(page.locator('[data-tour-room] canvas')).toBeVisible({ timeout: 20_000 });
     },
   },
-  { name: '404 page', path: '/map/', allow: [missingPage('/map/')] },
+  {
+    name: 'map with a card open from the keyboard',
+    path: '/map/',
+    allow: [SOFTWARE_WEBGL],
+    act: async (page) => {
+      await expect(page.locator('[data-drawn-homes]')).toHaveAttribute('data-drawn-homes', /\d/, {
+        timeout: 30_000,
+      });
+      await page.getByRole('button', { name: 'Next home' }).click();
+      await expect(page.locator('.maplibregl-popup')).toBeVisible();
+    },
+  },
+  {
+    name: 'map without WebGL',
+    path: '/map/?status=for_rent',
+    init: (page) =>
+      page.addInitScript(() => {
+        const original = HTMLCanvasElement.prototype.getContext;
+        // @ts-expect-error a browser without WebGL answers null
+        HTMLCanvasElement.prototype.getContext = function (kind: string, ...rest: unknown[]) {
+          return kind.startsWith('webgl') ? null : original.call(this, kind, ...rest);
+        };
+      }),
+    act: async (page) => {
+      await expect(page.getByText(/Your browser cannot draw the interactive map/)).toBeVisible({
+        timeout: 10_000,
+      });
+    },
+  },
+  { name: '404 page', path: '/no-such-page/', allow: [missingPage('/no-such-page/')] },
   {
     name: 'Property Not Found',
     path: '/listings/no-such-property/',
@@ -170,6 +201,7 @@ for (const width of [375, 1280]) {
       test.describe(() => {
         test.use({ allowProblems: state.allow ?? [] });
         test(state.name, async ({ page }) => {
+          await state.init?.(page);
           await page.goto(state.path);
           await page.waitForLoadState('networkidle');
           await state.act?.(page);

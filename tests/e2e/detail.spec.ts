@@ -37,7 +37,24 @@ for (const listing of listings) {
       await expect(item.locator('svg')).toHaveAttribute('data-amenity-icon', amenity);
     }
     await expect(main.getByRole('heading', { name: 'Location' })).toBeVisible();
-    await expect(main.getByText('Interactive map would be loaded here')).toBeVisible();
+    // A real map of the area, drawn at build time, with the home's pin; no placeholder.
+    await expect(main.getByText('Interactive map would be loaded here')).toHaveCount(0);
+    const location = main.getByRole('region', { name: 'Location' });
+    const picture = location.getByRole('img', {
+      name: `Map of ${listing.location} and its surroundings`,
+    });
+    await picture.scrollIntoViewIfNeeded();
+    await expect(picture).toBeVisible();
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    await expect(
+      location.getByRole('img', { name: 'Approximate position of the home' }),
+    ).toBeVisible();
+    await expect(location.getByRole('link', { name: 'Open on the map' })).toHaveAttribute(
+      'href',
+      `/map/?home=${listing.slug}`,
+    );
 
     const contact = main.getByRole('region', { name: 'Contact Agent' });
     await expect(

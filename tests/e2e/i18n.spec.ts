@@ -617,6 +617,22 @@ const SWAHILI_STATES: State[] = [
       await expect(page.getByText(sw.contact.errors.topic)).toBeVisible();
     },
   },
+  {
+    name: 'map with a home chosen from the keyboard and its card open',
+    path: `/sw/map/?home=${listings[0]!.slug}`,
+    act: async (page) => {
+      await expect(page.locator('.maplibregl-popup')).toBeVisible({ timeout: 30_000 });
+      await page.getByRole('button', { name: sw.map.nextPin }).click();
+      // The link's name comes from the dictionary's template, so a wording change cannot strand
+      // the test: 'Nyumba {n} kati ya {count} zinazoonekana: {title}'.
+      const [before, between] = sw.map.pinOf.split(/\{n\}|\{count\}/);
+      await expect(
+        page.getByRole('link', { name: new RegExp(`^${before}\\d+${between}\\d+`) }),
+      ).toBeVisible();
+      // The map's credits open, as a visitor may open them: names of sources, not English.
+      await page.locator('.maplibregl-ctrl-attrib-button').click();
+    },
+  },
   { name: 'privacy', path: '/sw/privacy/' },
   { name: 'terms', path: '/sw/terms/' },
   { name: 'safety guide', path: '/sw/safety/' },

@@ -1,7 +1,7 @@
 import { expect, missingPage, test } from './fixtures';
 
 test.describe('404 pages', () => {
-  for (const path of ['/map/', '/no/such/page']) {
+  for (const path of ['/no-such-page/', '/no/such/page']) {
     test.describe(() => {
       test.use({ allowProblems: [missingPage(path)] });
       test(`${path} answers 404 with the site's page and logs the path`, async ({ page }) => {
@@ -36,9 +36,9 @@ test.describe('404 pages', () => {
   });
 
   test.describe(() => {
-    test.use({ allowProblems: [missingPage('/map/')] });
+    test.use({ allowProblems: [missingPage('/no-such-page/')] });
     test('the 404 page is marked noindex', async ({ page }) => {
-      await page.goto('/map/');
+      await page.goto('/no-such-page/');
       await expect(page.locator('meta[name="robots"]')).toHaveCount(1);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     });

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { cardTitles, expect, test } from './fixtures';
+import { cardTitles, expect, SOFTWARE_WEBGL, test } from './fixtures';
 
 /**
  * The site at 200 listings (`npm run build:scale`: SAMPLE_LISTINGS=200, sitemap files of at most
@@ -275,7 +275,7 @@ test('above the per-file limit the sitemap is an index of files that list every 
   const main = await (await request.get('/sitemap.xml')).text();
   expect(main).toContain('<sitemapindex');
   const files = locs(main);
-  // 1 + PAGES + TOTAL = 218 pages in two languages: 436 URLs, five files of at most 100.
+  // 1 + PAGES + TOTAL + 6 = 224 pages in two languages: 448 URLs, five files of at most 100.
   expect(files.map((f) => new URL(f).pathname)).toEqual([
     '/sitemap-1.xml',
     '/sitemap-2.xml',
@@ -295,9 +295,9 @@ test('above the per-file limit the sitemap is an index of files that list every 
     urls.push(...locs(xml));
   }
   const paths = urls.map((u) => new URL(u).pathname);
-  // Home, the result pages, every listing and the five site pages, in each language.
-  expect(paths).toHaveLength(2 * (1 + PAGES + TOTAL + 5));
-  for (const page of ['/upload/', '/contact/', '/privacy/', '/terms/', '/safety/'])
+  // Home, the result pages, every listing and the six site pages, in each language.
+  expect(paths).toHaveLength(2 * (1 + PAGES + TOTAL + 6));
+  for (const page of ['/map/', '/upload/', '/contact/', '/privacy/', '/terms/', '/safety/'])
     expect(paths).toContain(`/sw${page}`);
   expect(new Set(paths).size).toBe(paths.length);
   for (let n = 2; n <= PAGES; n++) {
@@ -309,4 +309,42 @@ test('above the per-file limit the sitemap is an index of files that list every 
     expect(listed.has(card.href), card.href).toBe(true);
     expect(listed.has(`/sw${card.href}`), card.href).toBe(true);
   }
+});
+
+test.describe('the map at 200 listings', () => {
+  test.use({ allowProblems: [SOFTWARE_WEBGL] });
+
+  test('groups pins into clusters whose counts add up to every home, and splits them on zoom', async ({
+    page,
+  }) => {
+    await page.goto('/map/');
+    const box = page.locator('[data-drawn-homes]');
+    await expect(box.locator('canvas')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Homes on the map (${TOTAL})`);
+    // All of Kenya in view: every home is drawn, most of them inside clusters.
+    await expect(box).toHaveAttribute('data-drawn-homes', String(TOTAL), { timeout: 30_000 });
+    const clusters = Number(await box.getAttribute('data-drawn-clusters'));
+    const pins = Number(await box.getAttribute('data-drawn-pins'));
+    expect(clusters).toBeGreaterThan(0);
+    expect(clusters + pins).toBeLessThan(TOTAL / 4);
+    await expect(page.getByRole('heading', { name: `${TOTAL} homes in view` })).toBeVisible();
+    // A search narrows the pins to its results, still grouped.
+    const search = page.getByRole('search');
+    await search.getByLabel('Location').fill('Mombasa');
+    await search.getByRole('button', { name: 'Search' }).click();
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText(/^Homes on the map \(\d+\)$/);
+    const mombasa = Number(/\((\d+)\)/.exec((await heading.textContent())!)![1]);
+    expect(mombasa).toBeGreaterThan(5);
+    await expect(box).toHaveAttribute('data-drawn-homes', String(mombasa), { timeout: 30_000 });
+    // Clicking a cluster zooms in and shows more, smaller groups or single pins.
+    const before = Number(await box.getAttribute('data-drawn-clusters'));
+    await box.getByRole('button', { name: 'Zoom in' }).click();
+    await box.getByRole('button', { name: 'Zoom in' }).click();
+    await box.getByRole('button', { name: 'Zoom in' }).click();
+    await expect
+      .poll(async () => Number(await box.getAttribute('data-drawn-pins')), { timeout: 20_000 })
+      .toBeGreaterThan(0);
+    expect(before).toBeGreaterThan(0);
+  });
 });

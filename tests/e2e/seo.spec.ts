@@ -150,8 +150,8 @@ test('sitemap.xml lists every page in both languages with alternates; robots.txt
     ].map(([, hreflang, href]) => `${hreflang} ${href}`),
   }));
   const swahili = (p: string) => `/sw${p}`;
-  // Home, the listings and every listing, and the site's own pages (issue 13).
-  const all = [...PAGES, '/upload/', '/contact/', '/privacy/', '/terms/', '/safety/'];
+  // Home, the listings and every listing, and the site's own pages (the map among them).
+  const all = [...PAGES, '/map/', '/upload/', '/contact/', '/privacy/', '/terms/', '/safety/'];
   expect(urls.map((u) => u.loc).sort()).toEqual(
     [...all, ...all.map(swahili)].map((p) => `${SITE_URL}${p}`).sort(),
   );

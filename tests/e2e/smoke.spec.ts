@@ -16,7 +16,7 @@ test('every listing page is exported', async ({ page }) => {
   const hrefs = [
     ...new Set(
       await page
-        .locator('main a[href^="/listings/"]')
+        .locator('main article a[href^="/listings/"]')
         .evaluateAll((as) => as.map((a) => a.getAttribute('href')!.split('#')[0])),
     ),
   ];

@@ -1,18 +1,84 @@
-import { MapPin } from 'lucide-react';
+import { Map as MapIcon } from 'lucide-react';
+import { buttonClass } from '@/components/ui/button';
 import { dictionary } from '@/lib/i18n/dictionary';
-import type { Locale } from '@/lib/i18n/locales';
+import { fill } from '@/lib/i18n/format';
+import { localePath, type Locale } from '@/lib/i18n/locales';
+import type { Listing } from '@/lib/listings/schema';
+import { areaCentre } from '@/lib/map/areas';
+import { areaPictureFrame, metresPerUnit, toPicture } from '@/lib/map/frame';
+import { areaPicturePath } from '@/lib/map/pictures';
+import { approximatePosition, MAX_OFFSET_KM } from '@/lib/map/position';
+import { mapHomePath } from '@/lib/site/routes';
 import { DetailSection } from './detail-section';
 
-/** The Location section. The map itself is not built yet: the panel says so (docs/spec.md §2.6). */
-export function ListingLocation({ location, locale }: { location: string; locale: Locale }) {
+/**
+ * The Location section: a picture of the listing's area drawn at build time
+ * (build/map-pictures.mjs), shared by every listing there, with this home's pin drawn over it in
+ * an inline SVG of the same viewBox. No script: it works without JavaScript and costs nothing
+ * to run. The pin is the approximate position (lib/map/position.ts), never the real one.
+ */
+export function ListingLocation({
+  listing,
+  locale,
+}: {
+  listing: Pick<Listing, 'slug' | 'location' | 'coordinates'>;
+  locale: Locale;
+}) {
   const t = dictionary(locale).detail;
+  // The schema has checked that every location has a centre (lib/map/coordinates.ts).
+  const centre = areaCentre(listing.location)!;
+  const frame = areaPictureFrame(centre);
+  const pin = toPicture(frame, approximatePosition(listing.slug, listing.coordinates));
   return (
     <DetailSection name="location" title={t.location}>
-      <div className="rounded-card mt-4 flex h-52 flex-col items-center justify-center gap-2 border border-dashed border-stone-300 bg-[repeating-linear-gradient(45deg,var(--color-stone-100)_0_12px,white_12px_24px)] p-6 text-center sm:h-72">
-        <MapPin aria-hidden="true" className="text-brand-600 size-8" />
-        <p className="font-semibold">{location}</p>
-        <p className="text-muted text-sm">{t.mapPlaceholder}</p>
-      </div>
+      <p className="mt-2 font-semibold">{listing.location}</p>
+      <figure className="mt-4">
+        <div className="rounded-card border-line relative overflow-hidden border bg-stone-100">
+          {/* A drawing made at build time (build/map-pictures.mjs): next/image has nothing to add. */}
+          {/* eslint-disable-next-line @next/next/no-img-element */}
+          <img
+            src={areaPicturePath(centre.town, centre.area)}
+            alt={fill(t.mapAlt, { area: listing.location })}
+            width={frame.width}
+            height={frame.height}
+            loading="lazy"
+            decoding="async"
+            className="block h-auto w-full"
+          />
+          <svg
+            viewBox={`0 0 ${frame.width} ${frame.height}`}
+            role="img"
+            aria-label={t.mapPin}
+            className="absolute inset-0 size-full"
+          >
+            {/* A soft ring as wide as the position may be off (MAX_OFFSET_KM), and the pin. */}
+            <circle
+              cx={pin.x}
+              cy={pin.y}
+              r={Math.round((MAX_OFFSET_KM * 1000) / metresPerUnit(frame))}
+              className="fill-brand-600/15 stroke-brand-600/40"
+            />
+            <g transform={`translate(${pin.x} ${pin.y})`}>
+              <path
+                d="M0 0C-2-7-11-11-11-20a11 11 0 0 1 22 0C11-11 2-7 0 0Z"
+                className="fill-brand-700 stroke-white"
+                strokeWidth="2"
+              />
+              <circle cy="-20" r="4" className="fill-white" />
+            </g>
+          </svg>
+        </div>
+        <figcaption className="mt-3 flex flex-wrap items-center justify-between gap-3">
+          <span className="text-muted text-sm">{t.mapNote}</span>
+          <a
+            href={localePath(locale, mapHomePath(listing.slug))}
+            className={buttonClass('outline', 'md')}
+          >
+            <MapIcon aria-hidden="true" className="size-4" />
+            {t.openOnMap}
+          </a>
+        </figcaption>
+      </figure>
     </DetailSection>
   );
 }

@@ -119,7 +119,7 @@ export async function ListingPage({
             )}
             {listing.video && <VideoSection video={listing.video} title={title} locale={locale} />}
             <ListingAmenities amenities={listing.amenities} locale={locale} />
-            <ListingLocation location={listing.location} locale={locale} />
+            <ListingLocation listing={listing} locale={locale} />
           </div>
           <ListingAside listing={listing} title={title} pageUrl={pageUrl} locale={locale} />
         </div>

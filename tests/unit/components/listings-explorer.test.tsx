@@ -29,6 +29,7 @@ function listing(n: number, overrides: Partial<ListingSummary> = {}): ListingSum
     image: `/images/listings/listing-${n}/1.svg`,
     hasVideo: false,
     has360: false,
+    position: { latitude: -1.29, longitude: 36.78 + n / 1e4 },
     ...overrides,
   };
 }
@@ -69,6 +70,7 @@ function Explorer({
       total={listings.length}
       indexPath={indexPath(listings)}
       pager={<nav aria-label="Result pages" />}
+      areaTexts={t.map}
       formTexts={searchFormTexts(t)}
       texts={t.results}
       cards={{ locale, texts: t.listing }}

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { formQuery } from '@/components/search/listings-explorer';
+import { formQuery } from '@/components/search/form-query';
 import { SearchForm } from '@/components/search/search-form';
 import { en } from '@/lib/i18n/en';
 import { sw } from '@/lib/i18n/sw';

@@ -83,6 +83,35 @@ describe('invalid records stop the build with a message naming slug and field', 
       /listing "page", field "slug": is reserved for the result pages/,
     ],
     [
+      'coordinates in another town',
+      (r) => (r[0]!.coordinates = { latitude: -4.0435, longitude: 39.6682 }),
+      new RegExp(
+        `listing "${first}", field "coordinates": is \\d+\\.\\d km from the centre of Kilimani, Nairobi; homes there lie within 2 km of it`,
+      ),
+    ],
+    [
+      'latitude and longitude swapped',
+      (r) => (r[0]!.coordinates = { latitude: 36.7862, longitude: -1.2935 }),
+      new RegExp(`listing "${first}", field "coordinates": lies outside Kenya`),
+    ],
+    [
+      'coordinates in the sea off Mombasa',
+      (r) => (r[0]!.coordinates = { latitude: -4.3, longitude: 40.2 }),
+      new RegExp(`listing "${first}", field "coordinates": lies outside Kenya`),
+    ],
+    [
+      'missing coordinates',
+      (r) => delete r[0]!.coordinates,
+      new RegExp(`listing "${first}", field "coordinates": is missing`),
+    ],
+    [
+      'latitude beyond the pole',
+      (r) => (r[0]!.coordinates = { latitude: -91, longitude: 36.7 }),
+      new RegExp(
+        `listing "${first}", field "coordinates.latitude": must be at least -90|Too small`,
+      ),
+    ],
+    [
       'unknown status',
       (r) => (r[0]!.status = 'sold'),
       new RegExp(`listing "${first}", field "status"`),

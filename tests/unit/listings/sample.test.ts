@@ -4,6 +4,9 @@ import { parseListings } from '@/lib/listings/schema';
 import { getListings } from '@/lib/listings/data';
 import { generateListings, prng, sampleListingCount } from '@/lib/listings/sample';
 import { AREAS } from '@/lib/listings/vocabulary';
+import { areaCentre } from '@/lib/map/areas';
+import { inKenya, inWard } from '@/lib/map/coordinates';
+import { distanceKm } from '@/lib/map/position';
 import { MAX_SAMPLE_LISTINGS, parseBuildEnv } from '@/lib/site/env';
 
 const curated = getListings();
@@ -19,6 +22,22 @@ describe('generateListings', () => {
     const all = parseListings([...curated, ...generated]);
     expect(all).toHaveLength(curated.length + 2000);
     expect(new Set(all.map((l) => l.id)).size).toBe(all.length);
+  });
+
+  it('places every home in its area: inside its ward, within the area radius, in Kenya', () => {
+    const generated = generateListings(1000, curated);
+    for (const listing of generated) {
+      const centre = areaCentre(listing.location)!;
+      expect(distanceKm(listing.coordinates, centre), listing.slug).toBeLessThanOrEqual(
+        centre.radiusKm,
+      );
+      expect(inWard(listing.coordinates, centre.ward, centre.county), listing.slug).toBe(true);
+      expect(inKenya(listing.coordinates), listing.slug).toBe(true);
+    }
+    // Spread over the area, not piled on its centre.
+    const kilimani = generated.filter((l) => l.location === 'Kilimani, Nairobi');
+    const distinct = new Set(kilimani.map((l) => JSON.stringify(l.coordinates)));
+    expect(distinct.size).toBe(kilimani.length);
   });
 
   it('spreads listings over the Kenyan towns, both types and both statuses', () => {

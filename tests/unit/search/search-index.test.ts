@@ -41,6 +41,11 @@ const summary: fc.Arbitrary<ListingSummary> = fc
     image: fc.constantFrom('/photos/a/1.jpg', '/photos/b/2.jpg', '/photos/c/1.jpg'),
     hasVideo: fc.boolean(),
     has360: fc.boolean(),
+    // Approximate positions have 4 decimals (lib/map/position.ts).
+    position: fc.record({
+      latitude: fc.integer({ min: -47_200, max: 50_400 }).map((n) => n / 1e4),
+      longitude: fc.integer({ min: 339_000, max: 419_100 }).map((n) => n / 1e4),
+    }),
   })
   .chain((record) =>
     // Half the slugs derive from the title (plain or with a suffix), as on a real site.
@@ -196,7 +201,9 @@ describe('search index', () => {
       null,
       'index',
       [],
-      { ...good, v: 2 },
+      { ...good, v: 1 },
+      { ...good, lat: good.lat.map(() => 0.5) },
+      { ...good, origins: good.origins.slice(1) },
       { ...good, count: -1 },
       { ...good, count: good.count + 1 },
       { ...good, slug: good.slug.slice(1) },

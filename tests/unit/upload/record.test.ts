@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { parseListings } from '@/lib/listings/schema';
 import { cleanText } from '@/lib/site/clean-text';
 import { emptyDraft, type ListingDraft } from '@/lib/upload/draft';
+import { areaCentre, areaPositions } from '@/lib/map/areas';
 import { DEFAULT_PORTRAIT, listingRecord, photoPaths, PRIVATE_OWNER } from '@/lib/upload/record';
 import { firstIncompleteStep, stepProblems } from '@/lib/upload/validate';
 
 const REF = 'N360-7KQ4MX';
+const CENTRES = areaPositions();
 
 /** A draft that passes every step of the form, for an English page. */
 function completeDraft(overrides: Partial<ListingDraft> = {}): ListingDraft {
@@ -45,7 +47,7 @@ describe('listingRecord', () => {
   it('makes an owner listing the data schema accepts as it is', () => {
     const draft = completeDraft();
     expect(firstIncompleteStep(draft, photos(4), 'en')).toBeNull();
-    const record = listingRecord(draft, 4);
+    const record = listingRecord(draft, 4, CENTRES);
     expect(parseListings([record], 'test')).toEqual([record]);
     expect(record).toEqual({
       id: REF,
@@ -71,6 +73,10 @@ describe('listingRecord', () => {
         title: 'Fleti ya Vyumba 3 vya Kulala, Kilimani',
         description: 'Fleti angavu yenye mandhari ya Milima ya Ngong.',
       },
+      coordinates: {
+        latitude: areaCentre('Kilimani, Nairobi')!.latitude,
+        longitude: areaCentre('Kilimani, Nairobi')!.longitude,
+      },
       amenities: ['Parking', 'Gym'],
       agent: {
         name: 'Jane Wanjiru',
@@ -89,7 +95,7 @@ describe('listingRecord', () => {
   it('makes an agent listing that keeps the agency and EARB number', () => {
     const draft = completeDraft({ ...agentFields, status: 'for_sale', price: '18,500,000' });
     expect(firstIncompleteStep(draft, photos(1), 'en')).toBeNull();
-    const record = listingRecord(draft, 1);
+    const record = listingRecord(draft, 1, CENTRES);
     expect(parseListings([record], 'test')).toEqual([record]);
     expect(record.agent.agency).toBe('Karen Homes Ltd');
     expect(record.agent.earbNumber).toBe('EARB/1234');
@@ -98,7 +104,11 @@ describe('listingRecord', () => {
   });
 
   it('makes studio and house listings the schema accepts, without a size when none is given', () => {
-    const studio = listingRecord(completeDraft({ bedrooms: '0', size: '', amenities: [] }), 2);
+    const studio = listingRecord(
+      completeDraft({ bedrooms: '0', size: '', amenities: [] }),
+      2,
+      CENTRES,
+    );
     expect(studio.title).toBe('Studio Apartment in Kilimani');
     expect(studio.sw.title).toBe('Fleti ya Studio, Kilimani');
     expect('size' in studio).toBe(false);
@@ -106,6 +116,7 @@ describe('listingRecord', () => {
     const house = listingRecord(
       completeDraft({ type: 'house', bedrooms: '1', town: 'Mombasa', area: 'Nyali' }),
       2,
+      CENTRES,
     );
     expect(house.title).toBe('1 Bedroom House in Nyali');
     expect(house.sw.title).toBe('Nyumba ya Chumba 1 cha Kulala, Nyali');
@@ -118,18 +129,19 @@ describe('listingRecord', () => {
       const record = listingRecord(
         completeDraft({ ref, town: 'Kiambu', area: 'Ruaka', bedrooms: '12' }),
         1,
+        CENTRES,
       );
       expect(record.slug).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
       expect(record.slug.endsWith(ref.toLowerCase())).toBe(true);
       expect(record.slug).toBe(`12-bedroom-apartment-in-ruaka-${ref.toLowerCase()}`);
     }
-    expect(listingRecord(completeDraft({ area: 'Upper Hill', bedrooms: '0' }), 1).slug).toBe(
-      'studio-apartment-in-upper-hill-n360-7kq4mx',
-    );
+    expect(
+      listingRecord(completeDraft({ area: 'Upper Hill', bedrooms: '0' }), 1, CENTRES).slug,
+    ).toBe('studio-apartment-in-upper-hill-n360-7kq4mx');
   });
 
   it('numbers the photos in the order they were chosen, the first one as the image', () => {
-    const record = listingRecord(completeDraft(), 12);
+    const record = listingRecord(completeDraft(), 12, CENTRES);
     expect(record.images).toHaveLength(12);
     expect(record.images).toEqual(photoPaths(record.slug, 12));
     expect(record.images[0]).toBe(`/photos/${record.slug}/1.jpg`);
@@ -142,10 +154,11 @@ describe('listingRecord', () => {
     const swOnly = listingRecord(
       completeDraft({ descriptionEn: '  ', descriptionSw: ' Nyumba nzuri. ' }),
       1,
+      CENTRES,
     );
     expect(swOnly.description).toBe('Nyumba nzuri.');
     expect(swOnly.sw.description).toBe('Nyumba nzuri.');
-    const enOnly = listingRecord(completeDraft({ descriptionSw: '' }), 1);
+    const enOnly = listingRecord(completeDraft({ descriptionSw: '' }), 1, CENTRES);
     expect(enOnly.sw.description).toBe(enOnly.description);
     expect(enOnly.description).toBe('A bright apartment with a view of the Ngong Hills.');
     expect(parseListings([swOnly], 'test')).toHaveLength(1);
@@ -160,6 +173,7 @@ describe('listingRecord', () => {
         price: 'KES 45 000/=',
       }),
       1,
+      CENTRES,
     );
     expect(record.bedrooms).toBe(4);
     expect(record.bathrooms).toBe(3);
@@ -177,7 +191,7 @@ describe('listingRecord', () => {
       descriptionSw: '\u2067Nyumba\u2069 nzuri 👍🏾',
     });
     expect(firstIncompleteStep(draft, photos(2), 'en')).toBeNull();
-    const record = listingRecord(draft, 2);
+    const record = listingRecord(draft, 2, CENTRES);
     expect(record.agent.name).toBe(`Jane Wanjiru ${script}`);
     expect(record.agent.agency).toBe(`O'Brien & "Sons" 🏠x`);
     expect(record.description).toBe(
@@ -192,6 +206,7 @@ describe('listingRecord', () => {
     const record = listingRecord(
       completeDraft({ ...agentFields, descriptionEn: 'Quotes " \\ and emoji 🏡\nline two' }),
       3,
+      CENTRES,
     );
     const copy: unknown = JSON.parse(JSON.stringify(record, null, 2));
     expect(copy).toEqual(record);
@@ -241,7 +256,7 @@ describe('validation and the record agree', () => {
 
   it('gives a valid record once the text is fixed', () => {
     expect(() =>
-      parseListings([listingRecord(completeDraft({ name: '\u202eAmina' }), 1)], 'test'),
+      parseListings([listingRecord(completeDraft({ name: '\u202eAmina' }), 1, CENTRES)], 'test'),
     ).not.toThrow();
   });
 });

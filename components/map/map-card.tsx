@@ -1,0 +1,57 @@
+import { Bath, BedDouble, MapPin } from 'lucide-react';
+import type { CardContext } from '@/components/listing/listing-card';
+import { Picture } from '@/components/ui/picture';
+import { fill, plural } from '@/lib/i18n/format';
+import { localePath } from '@/lib/i18n/locales';
+import type { ListingSummary } from '@/lib/listings/schema';
+import { formatPrice } from '@/lib/site/format';
+import { listingPath } from '@/lib/site/routes';
+
+/** The small card a pin opens on /map/: photo, price, bedrooms, bathrooms, area and the link. */
+export function MapCard({
+  listing,
+  cards: { locale, texts },
+  viewLabel,
+}: {
+  listing: ListingSummary;
+  cards: CardContext;
+  viewLabel: string;
+}) {
+  const href = localePath(locale, listingPath(listing.slug));
+  return (
+    <article className="flex w-72 max-w-full gap-3">
+      <div className="size-20 shrink-0 overflow-hidden rounded-lg bg-stone-200">
+        <Picture
+          src={listing.image}
+          alt={fill(texts.photoAlt, { title: listing.title, location: listing.location })}
+          sizes="5rem"
+          className="size-full object-cover"
+        />
+      </div>
+      <div className="flex min-w-0 flex-col gap-1">
+        <p className="text-brand-800 text-base font-extrabold">
+          {formatPrice(listing.price, listing.status, texts.perMonth)}
+        </p>
+        <h3 className="line-clamp-2 text-sm leading-snug font-bold">{listing.title}</h3>
+        <p className="text-muted flex items-center gap-1 text-xs">
+          <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
+          {listing.location}
+        </p>
+        <p className="flex flex-wrap gap-x-3 gap-y-0.5 text-xs font-medium">
+          <span className="flex items-center gap-1 whitespace-nowrap">
+            <BedDouble aria-hidden="true" className="text-muted size-3.5" />
+            {plural(listing.bedrooms, texts.beds)}
+          </span>
+          <span className="flex items-center gap-1 whitespace-nowrap">
+            <Bath aria-hidden="true" className="text-muted size-3.5" />
+            {plural(listing.bathrooms, texts.baths)}
+          </span>
+        </p>
+        <a href={href} className="text-brand-700 text-sm font-bold underline underline-offset-2">
+          {viewLabel}
+          <span className="sr-only">: {listing.title}</span>
+        </a>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,245 @@
+import sharp from 'sharp';
+import listings from '../../data/listings.json' with { type: 'json' };
+import type { Page } from '@playwright/test';
+import { expect, SOFTWARE_WEBGL, test } from './fixtures';
+
+// The interactive map draws with WebGL: headless Chromium on a machine without a GPU renders
+// it with SwiftShader, as it does the 360° tours.
+test.use({ allowProblems: [SOFTWARE_WEBGL] });
+
+const mapBox = (page: Page) => page.locator('[data-drawn-homes]');
+
+/** Waits until the map has drawn its pins, and returns what it drew. */
+async function drawn(page: Page) {
+  const box = mapBox(page);
+  await expect(box.locator('canvas')).toBeVisible({ timeout: 30_000 });
+  await expect(box).toHaveAttribute('data-drawn-homes', /^\d+$/, { timeout: 30_000 });
+  const read = async (name: string) => Number(await box.getAttribute(`data-drawn-${name}`));
+  return { homes: await read('homes'), clusters: await read('clusters'), pins: await read('pins') };
+}
+
+/** The count in '<heading> (N)'. */
+async function headingCount(page: Page): Promise<number> {
+  const text = await page.getByRole('heading', { level: 1 }).textContent();
+  const count = /\(([\d,]+)\)/.exec(text ?? '')?.[1];
+  expect(count, `count in "${text}"`).toBeDefined();
+  return Number(count!.replaceAll(',', ''));
+}
+
+test('the map draws our own basemap from byte ranges of one file, and every pin', async ({
+  page,
+}) => {
+  const ranges: number[] = [];
+  page.on('response', (response) => {
+    if (/\/map\/basemap-[0-9a-f]{16}\.pmtiles$/.test(response.url()))
+      ranges.push(response.status());
+  });
+  await page.goto('/map/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    `Homes on the map (${listings.length})`,
+  );
+  const map = await drawn(page);
+  expect(map.homes).toBe(listings.length);
+  await expect(
+    page.getByRole('heading', { name: `${listings.length} homes in view` }),
+  ).toBeVisible();
+  // Tiles are HTTP range requests, answered with 206 Partial Content.
+  expect(ranges.length).toBeGreaterThan(1);
+  expect(ranges.every((status) => status === 206)).toBe(true);
+  // The canvas is not blank: land, water, lines and pins give it many colours.
+  const shot = await mapBox(page).locator('canvas').screenshot();
+  const { channels } = await sharp(shot).stats();
+  expect(Math.max(...channels.slice(0, 3).map((c) => c.stdev))).toBeGreaterThan(8);
+  await expect(page.getByText(/GeoNames/).first()).toBeAttached();
+});
+
+test('pins match the search for several queries', async ({ page }) => {
+  for (const query of [
+    'status=for_sale',
+    'location=Kilimani',
+    'bedrooms=3&type=apartment',
+    'location=Mombasa',
+  ]) {
+    await page.goto(`/listings/?${query}`);
+    // Once the index has answered, nothing is being searched any more.
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByText('Searching properties…')).toHaveCount(0);
+    const expected = await headingCount(page);
+    await page.goto(`/map/?${query}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      `Homes on the map (${expected})`,
+    );
+    if (expected > 0) expect((await drawn(page)).homes, query).toBe(expected);
+    else {
+      await expect(page.getByText('No properties found')).toBeVisible();
+      await page.getByRole('button', { name: 'Clear Filters' }).click();
+      await expect(page).toHaveURL(/\/map\/$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        `Homes on the map (${listings.length})`,
+      );
+    }
+  }
+});
+
+test('a pin opens its card, and the card leads to the listing', async ({ page }) => {
+  const home = listings[1]!;
+  // From a listing page's 'Open on the map': centred on the pin, its card open.
+  await page.goto(`/map/?home=${home.slug}`);
+  await drawn(page);
+  const card = page.locator('.maplibregl-popup');
+  await expect(card.getByRole('heading', { name: home.title })).toBeVisible();
+  await card.getByRole('button', { name: 'Close' }).click();
+  await expect(card).toHaveCount(0);
+  // The pin is at the middle of the map: clicking it opens the card again.
+  const box = (await mapBox(page).boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(card.getByRole('heading', { name: home.title })).toBeVisible();
+  await expect(card).toContainText(home.location);
+  await expect(card).toContainText(home.price.toLocaleString('en-KE'));
+  await card.getByRole('link', { name: /View details/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/listings/${home.slug}/$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.title);
+});
+
+test('the List / Map switch keeps the search', async ({ page }) => {
+  await page.goto('/listings/?location=Kilimani&status=for_sale');
+  await page
+    .getByRole('navigation', { name: 'Show results as' })
+    .getByRole('link', { name: 'Map' })
+    .click();
+  await expect(page).toHaveURL(/\/map\/\?location=Kilimani&status=for_sale$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Homes on the map \(\d+\)/);
+  await page
+    .getByRole('navigation', { name: 'Show results as' })
+    .getByRole('link', { name: 'List' })
+    .click();
+  await expect(page).toHaveURL(/\/listings\/\?location=Kilimani&status=for_sale$/);
+  // A search made in place on the map is the one the switch carries.
+  await page.goto('/map/');
+  const search = page.getByRole('search');
+  await search.getByLabel('Location').fill('Westlands');
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/map\/\?location=Westlands$/);
+  await page
+    .getByRole('navigation', { name: 'Show results as' })
+    .getByRole('link', { name: 'List' })
+    .click();
+  await expect(page).toHaveURL(/\/listings\/\?location=Westlands$/);
+});
+
+test("'Search this area' narrows the results to the map's box", async ({ page }) => {
+  await page.goto('/map/');
+  const before = (await drawn(page)).homes;
+  await mapBox(page).getByRole('button', { name: 'Zoom in' }).click();
+  await mapBox(page).getByRole('button', { name: 'Zoom in' }).click();
+  const button = page.getByRole('button', { name: 'Search this area' });
+  // Zooming with the controls is the visitor's move: the button offers to search there.
+  await expect(button).toBeVisible();
+  await button.click();
+  await expect(page).toHaveURL(/[?&]bounds=(-?[\d.]+(,|%2C)){3}-?[\d.]+$/);
+  const after = await headingCount(page);
+  expect(after).toBeLessThan(before);
+  await expect(
+    page.getByText('Only homes inside the map area you searched are shown.'),
+  ).toBeVisible();
+  // The same box on the list.
+  await page
+    .getByRole('navigation', { name: 'Show results as' })
+    .getByRole('link', { name: 'List' })
+    .click();
+  await expect(page).toHaveURL(/\/listings\/\?bounds=/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Properties (${after})`);
+  await page.getByRole('button', { name: 'Search all areas' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Properties (${before})`);
+});
+
+test('keyboard: from pin to pin, and into a listing', async ({ page }) => {
+  await page.goto('/map/');
+  await drawn(page);
+  const next = page.getByRole('button', { name: 'Next home' });
+  await next.focus();
+  await page.keyboard.press('Enter');
+  const status = page.getByRole('status').filter({ hasText: /^Home 1 of \d+ in view: / });
+  await expect(status).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByRole('status').filter({ hasText: /^Home 2 of \d+ in view: / }),
+  ).toBeVisible();
+  const title = (await page
+    .getByRole('status')
+    .filter({ hasText: /^Home 2 of/ })
+    .textContent())!.replace(/^Home 2 of \d+ in view: /, '');
+  await expect(
+    page.locator('.maplibregl-popup').getByRole('heading', { name: title }),
+  ).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: /^Home 2 of \d+ in view: / })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+});
+
+test.describe('without WebGL', () => {
+  test('the map page shows the picture and the list, and says why', async ({ page }) => {
+    await page.addInitScript(() => {
+      const original = HTMLCanvasElement.prototype.getContext;
+      // @ts-expect-error a browser without WebGL 2 answers null
+      HTMLCanvasElement.prototype.getContext = function (kind: string, ...rest: unknown[]) {
+        return kind === 'webgl2' || kind === 'webgl' ? null : original.call(this, kind, ...rest);
+      };
+    });
+    await page.goto('/map/?status=for_rent');
+    await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveText(
+      /^Your browser cannot draw the interactive map/,
+    );
+    await expect(page.getByRole('img', { name: /Map of Kenya with the towns/ })).toBeVisible();
+    await expect(page.locator('.maplibregl-canvas')).toHaveCount(0);
+    const rentals = listings.filter((l) => l.status === 'for_rent');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      `Homes on the map (${rentals.length})`,
+    );
+    for (const listing of rentals)
+      await expect(page.getByRole('link', { name: listing.title, exact: true })).toBeVisible();
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the map page shows the picture, the listings and why there is no map', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/map/');
+    await expect(page.getByRole('img', { name: /Map of Kenya with the towns/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: listings[0]!.title, exact: true })).toBeVisible();
+    // Said in a <noscript> (Playwright turns scripts off but parses pages as if they ran, so
+    // the element is checked in the HTML a browser without JavaScript reads).
+    const html = await (await request.get('/map/')).text();
+    expect(html).toMatch(/<noscript><p[^>]*>The interactive map needs JavaScript\./);
+  });
+});
+
+test('in Swahili', async ({ page }) => {
+  await page.goto('/sw/map/?home=luxury-apartment-kilimani');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sw-KE');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    `Nyumba kwenye ramani (${listings.length})`,
+  );
+  await drawn(page);
+  const card = page.locator('.maplibregl-popup');
+  await expect(card.getByRole('link', { name: /Tazama maelezo/ })).toHaveAttribute(
+    'href',
+    '/sw/listings/luxury-apartment-kilimani/',
+  );
+  await expect(mapBox(page).getByRole('button', { name: 'Vuta karibu' })).toBeVisible();
+});
+
+test("a listing page's map leads to its pin on /map/", async ({ page }) => {
+  const home = listings[0]!;
+  await page.goto(`/listings/${home.slug}/`);
+  await page.getByRole('link', { name: 'Open on the map' }).click();
+  await expect(page).toHaveURL(new RegExp(`/map/\\?home=${home.slug}$`));
+  await drawn(page);
+  await expect(
+    page.locator('.maplibregl-popup').getByRole('heading', { name: home.title }),
+  ).toBeVisible();
+});

@@ -1,0 +1,209 @@
+// @vitest-environment node
+import { validateStyleMin } from '@maplibre/maplibre-gl-style-spec';
+import type { LayerSpecification, StyleSpecification } from 'maplibre-gl';
+import { describe, expect, it } from 'vitest';
+import { mapAssetsFrom, mapFileNames } from '@/lib/map/assets';
+import { basemapFlavour, OSM_BASEMAP_FILE } from '@/lib/map/basemap-config';
+import { BASEMAP_FONT, BASEMAP_LAYERS, BASEMAP_SOURCE, basemapStyle, mix } from '@/lib/map/style';
+import { THEME } from '@/lib/site/theme';
+
+const HASH = '0123456789abcdef';
+const assets = mapAssetsFrom(
+  [
+    mapFileNames.tiles(HASH),
+    mapFileNames.worker(HASH),
+    mapFileNames.font('latin', HASH),
+    mapFileNames.font('latin-ext', HASH),
+    'pictures',
+  ],
+  'generated',
+);
+const ATTRIBUTION = '<a href="/about/#map-data">Map data</a>';
+const styleOf = (flavour: 'generated' | 'openstreetmap') =>
+  basemapStyle({ ...assets, colors: THEME, attribution: ATTRIBUTION, flavour });
+
+/** Every string in a value, with the path to it. */
+function strings(value: unknown, at = ''): [string, string][] {
+  if (typeof value === 'string') return [[at, value]];
+  if (Array.isArray(value)) return value.flatMap((v, i) => strings(v, `${at}[${i}]`));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([k, v]) => strings(v, `${at}.${k}`));
+  return [];
+}
+
+/** The feature fields an expression or filter reads (`get`, `has`). */
+function fieldsRead(value: unknown): string[] {
+  if (!Array.isArray(value)) return [];
+  const own =
+    (value[0] === 'get' || value[0] === 'has') && typeof value[1] === 'string' ? [value[1]] : [];
+  return [...own, ...value.flatMap(fieldsRead)];
+}
+
+/** The kinds a filter compares `kind` with. */
+function kindsCompared(value: unknown): string[] {
+  if (!Array.isArray(value)) return [];
+  const readsKind = (v: unknown) => Array.isArray(v) && v[0] === 'get' && v[1] === 'kind';
+  const own =
+    value[0] === '==' && readsKind(value[1])
+      ? [value[2] as string]
+      : value[0] === 'match' && readsKind(value[1])
+        ? (value[2] as string[])
+        : [];
+  return [...own, ...value.flatMap(kindsCompared)];
+}
+
+describe.each(['generated', 'openstreetmap'] as const)('the %s style', (flavour) => {
+  const style = styleOf(flavour);
+
+  it('is valid by the MapLibre style spec', () => {
+    expect(validateStyleMin(style)).toEqual([]);
+  });
+
+  it('loads nothing from another origin, and has no glyph server or sprite', () => {
+    expect(style).not.toHaveProperty('glyphs');
+    expect(style).not.toHaveProperty('sprite');
+    const source = style.sources[BASEMAP_SOURCE] as { url: string; attribution: string };
+    expect(source.url).toMatch(/^pmtiles:\/\/\/map\/[^/]/);
+    const fontUrls = Object.values(style['font-faces']!).flatMap((faces) =>
+      (Array.isArray(faces) ? faces : [{ url: faces }]).map((face) => face.url),
+    );
+    expect(fontUrls).toEqual(assets.fonts);
+    for (const url of fontUrls) expect(url).toMatch(/^\/[^/]/);
+    // Credits may link to their sources (a visitor's click, not a request of the map's).
+    const { sources, ...rest } = style;
+    const { attribution, ...sourceRest } = source;
+    expect(attribution).toBeTruthy();
+    for (const [at, text] of strings({ ...rest, sources: { [BASEMAP_SOURCE]: sourceRest } }))
+      expect(`${at} ${text.replace(/^pmtiles:\/\/\//, '/')}`).not.toMatch(/\w+:\/\/|\s\/\//);
+    expect(Object.keys(sources)).toEqual([BASEMAP_SOURCE]);
+  });
+
+  it('labels with the site font, from its latin and latin-ext files', () => {
+    const faces = style['font-faces']![BASEMAP_FONT] as {
+      url: string;
+      'unicode-range'?: string[];
+    }[];
+    expect(faces.map((f) => f['unicode-range']?.[0])).toEqual(['U+0000-00FF', 'U+0100-02BA']);
+    const fonts = style.layers.flatMap((layer) =>
+      layer.type === 'symbol' ? [layer.layout?.['text-font']] : [],
+    );
+    expect(fonts.length).toBeGreaterThan(3);
+    for (const font of fonts) expect(font).toEqual([BASEMAP_FONT]);
+  });
+
+  it('draws in the site palette', () => {
+    const colours = new Set(
+      strings(style.layers)
+        .filter(([at]) => /-color$/.test(at))
+        .map(([, c]) => c),
+    );
+    expect(colours).toContain(THEME.canvas);
+    expect(colours).toContain(THEME['brand-950']);
+  });
+});
+
+describe('the generated style', () => {
+  const style: StyleSpecification = styleOf('generated');
+  const layers = style.layers.filter(
+    (layer): layer is Exclude<LayerSpecification, { type: 'background' }> =>
+      layer.type !== 'background',
+  );
+
+  it('reads only the layers and fields the tiles have', () => {
+    for (const layer of layers) {
+      const schema = BASEMAP_LAYERS[layer['source-layer'] as keyof typeof BASEMAP_LAYERS];
+      expect(schema, `${layer.id} reads ${layer['source-layer']}`).toBeDefined();
+      const read = fieldsRead([layer.filter, layer.layout, layer.paint]);
+      for (const field of read) expect(Object.keys(schema.fields), layer.id).toContain(field);
+      for (const kind of kindsCompared(layer.filter))
+        expect(schema.kind as readonly string[], layer.id).toContain(kind);
+    }
+    const drawn = new Set(layers.map((layer) => layer['source-layer']));
+    expect([...drawn].sort()).toEqual(Object.keys(BASEMAP_LAYERS).sort());
+  });
+
+  it('credits the data of the generated basemap', () => {
+    expect(style.sources[BASEMAP_SOURCE]).toMatchObject({ attribution: ATTRIBUTION });
+  });
+
+  it('sets neighbourhoods apart from towns', () => {
+    const byId = Object.fromEntries(style.layers.map((l) => [l.id, l]));
+    const neighbourhood = byId['label-neighbourhood'] as { layout: Record<string, unknown> };
+    const town = byId['label-town'] as { layout: Record<string, unknown> };
+    expect(neighbourhood.layout['text-transform']).toBe('uppercase');
+    expect(town.layout['text-transform']).toBeUndefined();
+  });
+});
+
+describe('the OpenStreetMap style', () => {
+  it('credits OpenStreetMap and Protomaps', () => {
+    const source = styleOf('openstreetmap').sources[BASEMAP_SOURCE] as { attribution: string };
+    expect(source.attribution).toContain('© OpenStreetMap contributors');
+    expect(source.attribution).toContain('Protomaps');
+  });
+
+  it('reads the Protomaps basemap layers', () => {
+    const read = new Set(
+      styleOf('openstreetmap').layers.flatMap((l) =>
+        'source-layer' in l ? [l['source-layer']] : [],
+      ),
+    );
+    for (const layer of read)
+      expect([
+        'earth',
+        'landuse',
+        'water',
+        'roads',
+        'boundaries',
+        'buildings',
+        'places',
+        'pois',
+      ]).toContain(layer);
+    expect(read).toContain('roads');
+  });
+});
+
+describe('basemap setting', () => {
+  it('is the generated basemap unless NEXT_PUBLIC_MAP_BASEMAP asks for OpenStreetMap', () => {
+    expect(basemapFlavour(undefined)).toBe('generated');
+    expect(basemapFlavour(' ')).toBe('generated');
+    expect(basemapFlavour('openstreetmap')).toBe('openstreetmap');
+    expect(() => basemapFlavour('osm')).toThrow(/NEXT_PUBLIC_MAP_BASEMAP/);
+  });
+});
+
+describe('map files', () => {
+  const files = [
+    mapFileNames.tiles(HASH),
+    mapFileNames.worker(HASH),
+    mapFileNames.font('latin', HASH),
+    mapFileNames.font('latin-ext', HASH),
+  ];
+
+  it('are found by their names, as site-relative URLs', () => {
+    expect(assets).toEqual({
+      tiles: `/map/basemap-${HASH}.pmtiles`,
+      worker: `/map/maplibre-worker-${HASH}.mjs`,
+      fonts: [`/map/font-latin-${HASH}.woff2`, `/map/font-latin-ext-${HASH}.woff2`],
+    });
+  });
+
+  it('name the build step when one is missing or there are two of a kind', () => {
+    expect(() => mapAssetsFrom(files.slice(1), 'generated')).toThrow(/build\/map-assets\.mjs/);
+    expect(() =>
+      mapAssetsFrom([...files, mapFileNames.tiles('fedcba9876543210')], 'generated'),
+    ).toThrow(/basemap-<hash>\.pmtiles: 2 files/);
+  });
+
+  it('use the OpenStreetMap extract when that flavour is active', () => {
+    expect(() => mapAssetsFrom(files, 'openstreetmap')).toThrow(OSM_BASEMAP_FILE);
+    expect(mapAssetsFrom([...files, OSM_BASEMAP_FILE], 'openstreetmap').tiles).toBe(
+      `/map/${OSM_BASEMAP_FILE}`,
+    );
+  });
+});
+
+it('mixes colours', () => {
+  expect(mix('#000000', '#ffffff', 0.5)).toBe('#808080');
+  expect(mix('#175a3a', '#fafaf9', 0)).toBe('#175a3a');
+});
