@@ -4,6 +4,7 @@ import rawTours from '@/data/tours.json';
 import type { Locale } from '@/lib/i18n/locales';
 import { approximatePosition } from '@/lib/map/position';
 import { BUILD_ENV } from '@/lib/site/env';
+import { FRESH_DAYS, isFresh } from './dates';
 import { checkListingFiles } from './files';
 import { listingText } from './labels';
 import { parseListings, withTours, type Listing, type ListingSummary } from './schema';
@@ -18,7 +19,7 @@ import { generateListings, sampleListingCount } from './sample';
  */
 const curated = parseListings(withTours(rawListings, rawTours), 'data/listings.json');
 const total = sampleListingCount(BUILD_ENV.sampleListings, curated.length);
-const listings: readonly Listing[] =
+const parsed: readonly Listing[] =
   total > curated.length
     ? // Parsed together so a slug clash between the two sets is caught too.
       parseListings(
@@ -26,8 +27,35 @@ const listings: readonly Listing[] =
         'data/listings.json with generated listings',
       )
     : curated;
-checkListingFiles(listings);
+checkListingFiles(parsed);
+
+/**
+ * Listings our team has not confirmed within FRESH_DAYS of the build date stay out of every page,
+ * the search index and the sitemap: renters' worst experience after scams is a home let long
+ * ago. Each one is named in the build log so the desk knows whom to call.
+ */
+const { fresh: listings, stale } = splitFresh(parsed, BUILD_ENV.buildDate);
+logStale(stale);
+
+function logStale(left: readonly Listing[]) {
+  if (left.length === 0) return;
+  const lines = left.map((l) => `  - listing "${l.slug}": verified ${l.verifiedAt}`);
+  console.warn(
+    `Left out ${left.length} listing${left.length === 1 ? '' : 's'} not verified within ${FRESH_DAYS} days of ${BUILD_ENV.buildDate}:\n${lines.join('\n')}`,
+  );
+}
 const bySlug = new Map(listings.map((l) => [l.slug, l]));
+
+/** Listings verified within FRESH_DAYS of `buildDate`, and the rest, both in data order. */
+export function splitFresh(
+  all: readonly Listing[],
+  buildDate: string,
+): { fresh: Listing[]; stale: Listing[] } {
+  const fresh: Listing[] = [];
+  const stale: Listing[] = [];
+  for (const listing of all) (isFresh(listing.verifiedAt, buildDate) ? fresh : stale).push(listing);
+  return { fresh, stale };
+}
 
 export function getListings(): readonly Listing[] {
   return listings;
@@ -45,7 +73,7 @@ export function getFeatured(): readonly Listing[] {
 /** The card fields of a listing, with its title in `locale`. */
 export function toSummary(listing: Listing, locale: Locale): ListingSummary {
   const { slug, price, currency, location, bedrooms, bathrooms, size } = listing;
-  const { type, status, image, hasVideo, has360 } = listing;
+  const { type, status, image, hasVideo, has360, listedAt, verifiedAt } = listing;
   return {
     slug,
     title: listingText(listing, locale).title,
@@ -60,6 +88,8 @@ export function toSummary(listing: Listing, locale: Locale): ListingSummary {
     image,
     hasVideo,
     has360,
+    listedAt,
+    verifiedAt,
     position: approximatePosition(slug, listing.coordinates),
   };
 }

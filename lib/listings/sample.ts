@@ -2,7 +2,8 @@ import 'server-only';
 import { areaCentre } from '@/lib/map/areas';
 import { inKenya, inWard } from '@/lib/map/coordinates';
 import { round4, type LatLng } from '@/lib/map/position';
-import { MAX_SAMPLE_LISTINGS } from '@/lib/site/env';
+import { BUILD_ENV, MAX_SAMPLE_LISTINGS } from '@/lib/site/env';
+import { dayNumber, FRESH_DAYS, isoDate } from './dates';
 import type { Agent, Listing } from './schema';
 import { titleSlug } from './slug';
 import { swBedroomsTitle } from './titles';
@@ -184,6 +185,26 @@ function twoDetails(rand: Rand): Bilingual {
   return [`${first[0]} ${second[0]}`, `${first[1]} ${second[1]}`];
 }
 
+/**
+ * The languages of generated agent `index`: English and Swahili, and often one more, chosen from
+ * the index rather than the shared random sequence so the other generated values stay as they were.
+ */
+function agentLanguages(index: number): Agent['languages'] {
+  const more = [
+    'Kikuyu',
+    'Dholuo',
+    'Kalenjin',
+    'Kamba',
+    'Luhya',
+    'Somali',
+    'Arabic',
+    'French',
+  ] as const;
+  return index % 3 === 0
+    ? ['English', 'Swahili']
+    : ['English', 'Swahili', more[index % more.length]!];
+}
+
 function makeAgent(rand: Rand, index: number): Agent {
   const first = pick(rand, FIRST_NAMES);
   const last = pick(rand, LAST_NAMES);
@@ -195,6 +216,8 @@ function makeAgent(rand: Rand, index: number): Agent {
     phone: `${prefix}${rest.slice(0, 2)} ${rest.slice(2, 5)} ${rest.slice(5)}`,
     email: `${titleSlug(first)}.${titleSlug(last)}${index}@${titleSlug(agency).replace(/-/g, '')}.co.ke`,
     agency,
+    earbNumber: `EARB/${String(4000 + index).padStart(4, '0')}`,
+    languages: agentLanguages(index),
     // Portraits are reused from the curated agents.
     photo: '',
   };
@@ -240,6 +263,30 @@ export function samplePosition(location: string, id: number): LatLng {
   return { latitude: centre.latitude, longitude: centre.longitude };
 }
 
+/** Share of generated listings whose last check is older than FRESH_DAYS (left out at build). */
+export const STALE_SHARE = 0.04;
+
+/**
+ * When a generated listing was listed and last verified, counted back from the build date: most
+ * were checked within the last few weeks, a small share (STALE_SHARE) longer ago than the site
+ * allows, so the freshness rule has something to leave out. Its own random sequence, seeded by
+ * the id, keeps every other generated value as it was.
+ */
+export function sampleDates(
+  id: number,
+  buildDate: string,
+): Pick<Listing, 'listedAt' | 'verifiedAt'> {
+  const rand = prng(0x85ebca6b ^ id);
+  const built = dayNumber(buildDate);
+  if (built === undefined) throw new RangeError(`not a date: "${buildDate}"`);
+  const stale = rand() < STALE_SHARE;
+  const verifiedAgo = stale
+    ? FRESH_DAYS + 1 + Math.floor(rand() * 120)
+    : Math.floor(rand() * rand() * (FRESH_DAYS - 30));
+  const listedAgo = verifiedAgo + Math.floor(rand() * 300);
+  return { listedAt: isoDate(built - listedAgo), verifiedAt: isoDate(built - verifiedAgo) };
+}
+
 /**
  * `count` generated listings, ids and slugs continuing after the curated ones. `templates` are
  * the curated listings: media, ads and agent portraits are borrowed from them.
@@ -248,6 +295,7 @@ export function generateListings(
   count: number,
   templates: readonly Listing[],
   seed = 254,
+  buildDate = BUILD_ENV.buildDate,
 ): Listing[] {
   if (count <= 0) return [];
   const rand = prng(seed);
@@ -305,6 +353,7 @@ export function generateListings(
       ...describe(pick(rand, OPENINGS), twoDetails(rand), location, swTitle),
       coordinates: samplePosition(location, id),
       amenities,
+      ...sampleDates(id, buildDate),
       agent,
       bankAds: status === 'for_sale' ? (saleTemplates[0]?.bankAds ?? []) : [],
       insuranceAds: template.insuranceAds,

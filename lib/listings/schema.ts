@@ -4,10 +4,12 @@ import { coordinatesProblem } from '@/lib/map/coordinates';
 import type { LatLng } from '@/lib/map/position';
 import { LISTING_PHOTO_PATH } from './photos';
 import { isEarbNumber, isEmail, isKenyanMobile, LIMITS, SLUG } from './rules';
-import { AMENITIES, LISTING_STATUSES, LOCATIONS, PROPERTY_TYPES } from './vocabulary';
+import { BUILD_ENV } from '@/lib/site/env';
+import { dayNumber } from './dates';
+import { AMENITIES, LANGUAGES, LISTING_STATUSES, LOCATIONS, PROPERTY_TYPES } from './vocabulary';
 
 export { AMENITIES, LISTING_STATUSES, PROPERTY_TYPES };
-export type { Amenity, ListingStatus, PropertyType } from './vocabulary';
+export type { Amenity, Language, ListingStatus, PropertyType } from './vocabulary';
 
 /**
  * The shape of a listing record in data/. Types are inferred from these schemas, so the data
@@ -35,6 +37,14 @@ const media = (ext: string) =>
     );
 
 const nonEmpty = z.string().trim().min(1, 'must not be empty');
+/** A calendar date as YYYY-MM-DD, not after the day the site is built as of (BUILD_DATE). */
+const pastDate = z
+  .string()
+  .refine((d) => dayNumber(d) !== undefined, 'must be a date as YYYY-MM-DD')
+  .refine(
+    (d) => (dayNumber(d) ?? 0) <= (dayNumber(BUILD_ENV.buildDate) ?? Infinity),
+    `must not be after the build date (BUILD_DATE ${BUILD_ENV.buildDate})`,
+  );
 // The value rules are lib/listings/rules.ts, shared with the List Your Property form.
 const text = (max: number) => nonEmpty.max(max, `must be at most ${max} characters`);
 const whole = (range: { min: number; max: number }) =>
@@ -52,6 +62,11 @@ export const agentSchema = z.strictObject({
   photo: localImage,
   /** Estate Agents Registration Board number, for agents; private owners have none. */
   earbNumber: z.string().refine(isEarbNumber, 'must be a registration number').optional(),
+  /** Languages the agent speaks with clients, shown on the agent's page. */
+  languages: z
+    .array(z.enum(LANGUAGES))
+    .min(1, 'must name at least one language')
+    .refine((list) => new Set(list).size === list.length, 'must not repeat a language'),
 });
 
 export const adSchema = z.strictObject({
@@ -148,6 +163,13 @@ export const listingSchema = z
       longitude: z.number().min(-180).max(180),
     }),
     amenities: z.array(z.enum(AMENITIES)),
+    /** The day the listing went live on the site. */
+    listedAt: pastDate,
+    /**
+     * The day our team last confirmed the home is still available. Listings not verified within
+     * FRESH_DAYS of the build date are left out of the site (lib/listings/data.ts).
+     */
+    verifiedAt: pastDate,
     agent: agentSchema,
     bankAds: z.array(adSchema),
     insuranceAds: z.array(adSchema),
@@ -157,6 +179,15 @@ export const listingSchema = z
   .superRefine((listing, ctx) => {
     const misplaced = coordinatesProblem(listing.coordinates, listing.location);
     if (misplaced) ctx.addIssue({ code: 'custom', path: ['coordinates'], message: misplaced });
+    const listed = dayNumber(listing.listedAt);
+    const verified = dayNumber(listing.verifiedAt);
+    if (listed !== undefined && verified !== undefined && verified < listed) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['verifiedAt'],
+        message: `must not be before listedAt (${listing.listedAt})`,
+      });
+    }
     if (!listing.images.includes(listing.image)) {
       ctx.addIssue({ code: 'custom', path: ['image'], message: 'must be one of images' });
     }
@@ -208,6 +239,8 @@ export type ListingSummary = Pick<
   | 'image'
   | 'hasVideo'
   | 'has360'
+  | 'listedAt'
+  | 'verifiedAt'
 > & {
   /** Where the card's home may be shown on a map: never the real position. */
   position: LatLng;

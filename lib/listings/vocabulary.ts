@@ -13,6 +13,24 @@ export const AMENITIES = [
   'WiFi',
 ] as const;
 
+/** Languages an agent may list as spoken (their names in each language: the dictionaries). */
+export const LANGUAGES = [
+  'English',
+  'Swahili',
+  'Kikuyu',
+  'Dholuo',
+  'Kalenjin',
+  'Kamba',
+  'Luhya',
+  'Somali',
+  'Arabic',
+  'French',
+  'German',
+  'Hindi',
+  'Gujarati',
+  'Mandarin',
+] as const;
+
 export const PROPERTY_TYPES = ['apartment', 'house'] as const;
 export const LISTING_STATUSES = ['for_sale', 'for_rent'] as const;
 
@@ -128,5 +146,6 @@ export function placeName(area: string, town: string): string {
 export const LOCATIONS: ReadonlySet<string> = new Set(AREAS.map((a) => placeName(a.area, a.town)));
 
 export type Amenity = (typeof AMENITIES)[number];
+export type Language = (typeof LANGUAGES)[number];
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
 export type ListingStatus = (typeof LISTING_STATUSES)[number];

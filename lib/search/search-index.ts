@@ -1,5 +1,6 @@
 import type { SearchFilters } from './filters';
 import type { ListingSummary } from '@/lib/listings/schema';
+import { dayNumber, isoDate } from '@/lib/listings/dates';
 import { titleSlug } from '@/lib/listings/slug';
 import { inBounds } from '@/lib/map/bounds';
 import type { LatLng } from '@/lib/map/position';
@@ -17,7 +18,7 @@ import { LISTING_STATUSES, PROPERTY_TYPES } from '@/lib/listings/vocabulary';
  * Client-safe: no zod, no Node modules. The build writes the file (app/search-index/); the
  * /listings/ island fetches it once.
  */
-export const SEARCH_INDEX_VERSION = 2;
+export const SEARCH_INDEX_VERSION = 3;
 
 export interface SearchIndex {
   v: typeof SEARCH_INDEX_VERSION;
@@ -50,6 +51,13 @@ export interface SearchIndex {
   lat: number[];
   lng: number[];
   origins: number[];
+  /**
+   * When each listing was listed and last verified, as whole days before `day0` (the day number
+   * of the latest date in the index, lib/listings/dates.ts): 0-400 instead of ISO strings.
+   */
+  listed: number[];
+  verified: number[];
+  day0: number;
 }
 
 const VIDEO = 1;
@@ -70,6 +78,8 @@ const ROW_COLUMNS = [
   'media',
   'lat',
   'lng',
+  'listed',
+  'verified',
 ] as const satisfies readonly (keyof SearchIndex)[];
 
 /** Positions of values in a dictionary, built as values are first seen. */
@@ -120,6 +130,8 @@ export function buildSearchIndex(listings: readonly ListingSummary[]): SearchInd
     if (origins.length === 2 * at) origins.push(lat, lng);
     return [lat - origins[2 * at]!, lng - origins[2 * at + 1]!] as const;
   });
+  const days = (iso: string) => dayNumber(iso) ?? 0;
+  const day0 = listings.reduce((latest, l) => Math.max(latest, days(l.verifiedAt)), 0);
   return {
     v: SEARCH_INDEX_VERSION,
     count: listings.length,
@@ -139,6 +151,9 @@ export function buildSearchIndex(listings: readonly ListingSummary[]): SearchInd
     lat: offsets.map(([lat]) => lat),
     lng: offsets.map(([, lng]) => lng),
     origins,
+    listed: listings.map((l) => day0 - days(l.listedAt)),
+    verified: listings.map((l) => day0 - days(l.verifiedAt)),
+    day0,
   };
 }
 
@@ -169,6 +184,8 @@ export function summaryAt(index: SearchIndex, row: number): ListingSummary {
     image: index.images[index.image[row]!]!,
     hasVideo: (index.media[row]! & VIDEO) !== 0,
     has360: (index.media[row]! & TOUR) !== 0,
+    listedAt: isoDate(index.day0 - index.listed[row]!),
+    verifiedAt: isoDate(index.day0 - index.verified[row]!),
     position: positionAt(index, row),
   };
 }
@@ -253,6 +270,11 @@ export function readSearchIndex(data: unknown): SearchIndex {
     integers(index.lat) &&
     integers(index.lng) &&
     integers(index.origins) &&
+    numbers(index.listed) &&
+    integers(index.listed) &&
+    integers(index.verified) &&
+    numbers(index.verified) &&
+    Number.isInteger(index.day0) &&
     (index.origins as number[]).length === 2 * locations;
   if (!ok) return fail('values');
   return data as SearchIndex;

@@ -7,6 +7,9 @@
  * package does not resolve. It holds no data and nothing secret.
  */
 
+// Relative: next.config.ts loads this file where the @/ alias does not resolve.
+import { dayNumber, todayIso } from '../listings/dates';
+
 /** Used when SITE_URL is not set: the address `npm start` serves the export on. */
 export const DEFAULT_SITE_URL = 'http://localhost:3000';
 
@@ -28,6 +31,11 @@ export interface BuildEnv {
   sitemapMaxUrls: number;
   /** NEXT_EXPORT_DIR: the folder the export is written to, relative to the project. */
   exportDir: string;
+  /**
+   * BUILD_DATE: the day the site is built as of (YYYY-MM-DD), today in UTC unless set. Which
+   * listings are fresh enough to show depends on it, so setting it makes a build reproducible.
+   */
+  buildDate: string;
 }
 
 /**
@@ -106,6 +114,15 @@ export function exportDir(raw: string | undefined): string {
   return value;
 }
 
+/** The build date: BUILD_DATE as a real calendar date (YYYY-MM-DD), or `today`. */
+export function buildDate(raw: string | undefined, today: string = todayIso()): string {
+  const value = raw?.trim() || today;
+  if (dayNumber(value) === undefined) {
+    throw new Error(`BUILD_DATE must be a date as YYYY-MM-DD, got "${value.slice(0, 40)}"`);
+  }
+  return value;
+}
+
 /** Reads every build setting from an environment (process.env in a build). */
 export function parseBuildEnv(env: Record<string, string | undefined>): BuildEnv {
   const samples = wholeNumberSetting('SAMPLE_LISTINGS', env.SAMPLE_LISTINGS, {
@@ -118,6 +135,7 @@ export function parseBuildEnv(env: Record<string, string | undefined>): BuildEnv
     sampleListings: samples === 0 ? undefined : samples,
     sitemapMaxUrls: maxUrlsPerFile(env.SITEMAP_MAX_URLS),
     exportDir: exportDir(env.NEXT_EXPORT_DIR),
+    buildDate: buildDate(env.BUILD_DATE),
   };
 }
 

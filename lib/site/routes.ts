@@ -13,6 +13,7 @@ export const PRIVACY_PATH = '/privacy/';
 export const TERMS_PATH = '/terms/';
 export const CONTACT_PATH = '/contact/';
 export const SAFETY_PATH = '/safety/';
+export const AREAS_PATH = '/areas/';
 
 export const ROUTES = {
   home: HOME_PATH,
@@ -23,7 +24,28 @@ export const ROUTES = {
   terms: TERMS_PATH,
   contact: CONTACT_PATH,
   safety: SAFETY_PATH,
+  areas: AREAS_PATH,
 } as const;
+
+/** A town's page, e.g. /areas/nairobi/ (`townSlug` in lib/areas/places.ts makes the slug). */
+export function townPath(townSlug: string): string {
+  return `${AREAS_PATH}${townSlug}/`;
+}
+
+/** An area's page, e.g. /areas/nairobi/kilimani/. */
+export function areaPath(townSlug: string, areaSlug: string): string {
+  return `${AREAS_PATH}${townSlug}/${areaSlug}/`;
+}
+
+/** An agent's page, e.g. /agents/wanjiru-kamau/ (slugs: lib/agents/agents.ts). */
+export function agentPath(slug: string): string {
+  return `/agents/${slug}/`;
+}
+
+/** An agency's page, e.g. /agencies/savannah-realty/. */
+export function agencyPath(slug: string): string {
+  return `/agencies/${slug}/`;
+}
 
 /** The page of one listing. */
 export function listingPath(slug: string): string {

@@ -1,4 +1,5 @@
 import type { Listing } from '@/lib/listings/schema';
+import { todayIso } from '@/lib/listings/dates';
 import { titleSlug } from '@/lib/listings/slug';
 import { factTitles } from '@/lib/listings/titles';
 import { placeName } from '@/lib/listings/vocabulary';
@@ -39,6 +40,7 @@ export function listingRecord(
   d: ListingDraft,
   photoCount: number,
   centres: AreaPositions,
+  today: string = todayIso(),
 ): Listing {
   const type = d.type || 'apartment';
   const bedrooms = parseNumber(d.bedrooms) ?? 0;
@@ -75,6 +77,9 @@ export function listingRecord(
     // pages only ever show an approximate position (lib/map/position.ts).
     coordinates: centres[location] ?? { latitude: 0, longitude: 0 },
     amenities: [...d.amenities],
+    // The day the file was made; the listings desk sets both again when the listing goes live.
+    listedAt: today,
+    verifiedAt: today,
     agent: {
       name: cleanText(d.name),
       phone: cleanText(d.phone),
@@ -82,6 +87,8 @@ export function listingRecord(
       agency: agent ? cleanText(d.agency) : PRIVATE_OWNER,
       photo: DEFAULT_PORTRAIT,
       ...(agent ? { earbNumber: d.earbNumber.trim() } : {}),
+      // The form does not ask: the languages the lister wrote the description in.
+      languages: [...(en ? (['English'] as const) : []), ...(sw ? (['Swahili'] as const) : [])],
     },
     // Sponsored offers are placed by Nyumba360, never by the lister.
     bankAds: [],

@@ -29,6 +29,8 @@ function listing(n: number, overrides: Partial<ListingSummary> = {}): ListingSum
     image: `/images/listings/listing-${n}/1.svg`,
     hasVideo: false,
     has360: false,
+    listedAt: '2026-10-01',
+    verifiedAt: '2026-11-01',
     position: { latitude: -1.29, longitude: 36.78 + n / 1e4 },
     ...overrides,
   };

@@ -29,6 +29,10 @@ const SAME_IN_BOTH = new Set([
   'language.switchTo',
   'contact.whatsapp', // WhatsApp
   'contact.emailSubject', // {topic} ({site})
+  'agents.agentTitle', // {name}, {agency}
+  // Languages that call themselves by these names in Swahili too.
+  'languageNames.Kikuyu',
+  'languageNames.Dholuo',
 ]);
 
 describe('dictionary', () => {

@@ -22,6 +22,8 @@ function summary(n: number, location: string, latitude: number, longitude: numbe
     image: '/photos/a/1.jpg',
     hasVideo: false,
     has360: false,
+    listedAt: '2026-10-01',
+    verifiedAt: '2026-11-01',
     position: { latitude, longitude },
   };
 }

@@ -13,6 +13,7 @@ import {
   summaryAt,
   unpackSlug,
 } from '@/lib/search/search-index';
+import { isoDate } from '@/lib/listings/dates';
 import { titleSlug } from '@/lib/listings/slug';
 
 const summary: fc.Arbitrary<ListingSummary> = fc
@@ -41,12 +42,20 @@ const summary: fc.Arbitrary<ListingSummary> = fc
     image: fc.constantFrom('/photos/a/1.jpg', '/photos/b/2.jpg', '/photos/c/1.jpg'),
     hasVideo: fc.boolean(),
     has360: fc.boolean(),
+    // Dates from 2020 to 2026, listed on or before the day verified.
+    listedDays: fc.integer({ min: 18_262, max: 20_600 }),
+    verifiedAfter: fc.integer({ min: 0, max: 400 }),
     // Approximate positions have 4 decimals (lib/map/position.ts).
     position: fc.record({
       latitude: fc.integer({ min: -47_200, max: 50_400 }).map((n) => n / 1e4),
       longitude: fc.integer({ min: 339_000, max: 419_100 }).map((n) => n / 1e4),
     }),
   })
+  .map(({ listedDays, verifiedAfter, ...record }) => ({
+    ...record,
+    listedAt: isoDate(listedDays),
+    verifiedAt: isoDate(listedDays + verifiedAfter),
+  }))
   .chain((record) =>
     // Half the slugs derive from the title (plain or with a suffix), as on a real site.
     fc.constantFrom('own', 'title', 'suffix').map((kind) =>

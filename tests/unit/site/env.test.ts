@@ -5,7 +5,9 @@ import {
   maxUrlsPerFile,
   parseBuildEnv,
   resolveSiteUrl,
+  buildDate,
 } from '@/lib/site/env';
+import { todayIso } from '@/lib/listings/dates';
 
 describe('SITE_URL', () => {
   it('defaults to the local server', () => {
@@ -55,6 +57,7 @@ describe('parseBuildEnv', () => {
       sampleListings: undefined,
       sitemapMaxUrls: 50_000,
       exportDir: 'out',
+      buildDate: todayIso(),
     });
     expect(
       parseBuildEnv({
@@ -62,13 +65,24 @@ describe('parseBuildEnv', () => {
         SAMPLE_LISTINGS: '200',
         SITEMAP_MAX_URLS: '100',
         NEXT_EXPORT_DIR: 'out-scale',
+        BUILD_DATE: '2026-11-20',
       }),
     ).toEqual({
       siteUrl: 'https://www.nyumba360.co.ke',
       sampleListings: 200,
       sitemapMaxUrls: 100,
       exportDir: 'out-scale',
+      buildDate: '2026-11-20',
     });
+  });
+
+  it('takes BUILD_DATE as a real calendar date, today when unset, and refuses anything else', () => {
+    expect(buildDate(undefined, '2026-11-23')).toBe('2026-11-23');
+    expect(buildDate('  ', '2026-11-23')).toBe('2026-11-23');
+    expect(buildDate(' 2026-02-28 ')).toBe('2026-02-28');
+    for (const bad of ['2026-02-30', '2026-13-01', '23/11/2026', 'today', '2026-1-5', '<script>']) {
+      expect(() => buildDate(bad)).toThrow(/BUILD_DATE must be a date as YYYY-MM-DD/);
+    }
   });
 
   it('stops on the first bad setting, naming it', () => {

@@ -47,7 +47,7 @@ describe('listingRecord', () => {
   it('makes an owner listing the data schema accepts as it is', () => {
     const draft = completeDraft();
     expect(firstIncompleteStep(draft, photos(4), 'en')).toBeNull();
-    const record = listingRecord(draft, 4, CENTRES);
+    const record = listingRecord(draft, 4, CENTRES, '2026-11-20');
     expect(parseListings([record], 'test')).toEqual([record]);
     expect(record).toEqual({
       id: REF,
@@ -78,12 +78,16 @@ describe('listingRecord', () => {
         longitude: areaCentre('Kilimani, Nairobi')!.longitude,
       },
       amenities: ['Parking', 'Gym'],
+      listedAt: '2026-11-20',
+      verifiedAt: '2026-11-20',
       agent: {
         name: 'Jane Wanjiru',
         phone: '0712 345 678',
         email: 'jane@example.co.ke',
         agency: PRIVATE_OWNER,
         photo: DEFAULT_PORTRAIT,
+        // The languages of the descriptions the owner wrote.
+        languages: ['English', 'Swahili'],
       },
       bankAds: [],
       insuranceAds: [],

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { placeOf, searchLocation } from '@/lib/areas/places';
+import { filterListings } from '@/lib/search/filters';
+import { LOCATIONS } from '@/lib/listings/vocabulary';
+
+describe('places', () => {
+  it('splits a location into area and town, with their slugs', () => {
+    expect(placeOf('Upper Hill, Nairobi')).toEqual({
+      area: 'Upper Hill',
+      town: 'Nairobi',
+      areaSlug: 'upper-hill',
+      townSlug: 'nairobi',
+      location: 'Upper Hill, Nairobi',
+    });
+    expect(placeOf('Section 58, Nakuru').areaSlug).toBe('section-58');
+  });
+
+  it('gives area slugs that are unique within each town', () => {
+    const seen = new Set<string>();
+    for (const location of LOCATIONS) {
+      const { townSlug, areaSlug } = placeOf(location);
+      expect(seen.has(`${townSlug}/${areaSlug}`)).toBe(false);
+      seen.add(`${townSlug}/${areaSlug}`);
+    }
+  });
+
+  it("searches by the area's name when that finds its homes alone, else by the whole location", () => {
+    expect(searchLocation('Kilimani, Nairobi')).toBe('Kilimani');
+    expect(searchLocation('Milimani, Kisumu')).toBe('Milimani, Kisumu');
+  });
+
+  it("finds exactly each location's homes through the search filter", () => {
+    const homes = [...LOCATIONS].map((location) => ({
+      location,
+      price: 1,
+      bedrooms: 1,
+      type: 'house' as const,
+      status: 'for_sale' as const,
+    }));
+    for (const location of LOCATIONS) {
+      const found = filterListings(homes, { location: searchLocation(location) });
+      expect(found.map((h) => h.location)).toEqual([location]);
+    }
+  });
+});
