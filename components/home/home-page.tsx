@@ -2,6 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import type { Metadata } from 'next';
 import { PageFrame } from '@/components/layout/page-frame';
 import { ListingCard } from '@/components/listing/listing-card';
+import { TownsAndAreas } from '@/components/areas/areas-index';
 import { searchFormIcons } from '@/components/search/search-icons';
 import { SearchForm } from '@/components/search/search-form';
 import { searchFormTexts } from '@/components/search/search-texts';
@@ -87,6 +88,26 @@ export function HomePage({ locale }: { locale: Locale }) {
               </li>
             ))}
           </ul>
+        </section>
+
+        <section aria-labelledby="areas-heading" className="container-page mt-20">
+          <div className="flex flex-wrap items-end justify-between gap-4">
+            <div>
+              <h2 id="areas-heading" className="text-3xl font-extrabold tracking-tight">
+                {t.home.areasTitle}
+              </h2>
+              <p className="text-muted mt-2">{t.home.areasText}</p>
+            </div>
+            <a
+              href={at(ROUTES.areas)}
+              className="text-brand-700 hover:text-brand-900 inline-flex items-center gap-1.5 rounded-lg font-bold hover:underline"
+            >
+              {t.home.viewAll} <ArrowRight aria-hidden="true" className="size-4" />
+            </a>
+          </div>
+          <div className="mt-8">
+            <TownsAndAreas locale={locale} headingLevel={3} />
+          </div>
         </section>
 
         <WhyChoose locale={locale} />

@@ -7,7 +7,16 @@ import { formatPhone, mailtoLink, telLink } from '@/lib/listings/contact';
 import { WhatsAppLink, type ContactProps } from './contact-links';
 import { ShareButton } from './share-button';
 
-export function ContactCard({ agent, title, pageUrl, locale }: ContactProps) {
+export function ContactCard({
+  agent,
+  title,
+  pageUrl,
+  locale,
+  profileHref,
+}: ContactProps & {
+  /** The agent's own page, with all their homes. */
+  profileHref?: string;
+}) {
   const t = dictionary(locale).detail;
   return (
     <section
@@ -31,6 +40,14 @@ export function ContactCard({ agent, title, pageUrl, locale }: ContactProps) {
           <p className="text-muted text-sm">{formatPhone(agent.phone)}</p>
         </div>
       </div>
+      {profileHref && (
+        <a
+          href={profileHref}
+          className="text-brand-700 hover:text-brand-900 mt-3 inline-block rounded text-sm font-bold hover:underline"
+        >
+          {fill(t.agentProfile, { name: agent.name })}
+        </a>
+      )}
       <div className="mt-5 flex flex-col gap-3">
         <WhatsAppLink
           agent={agent}

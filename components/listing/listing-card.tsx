@@ -1,12 +1,13 @@
 import clsx from 'clsx';
-import { Bath, BedDouble, Building2, House, MapPin, Ruler } from 'lucide-react';
+import { BadgeCheck, Bath, BedDouble, Building2, House, MapPin, Ruler } from 'lucide-react';
 import { Picture } from '@/components/ui/picture';
-import { fill, plural } from '@/lib/i18n/format';
+import { fill, formatDay, plural } from '@/lib/i18n/format';
+import { placeOf } from '@/lib/areas/places';
 import { typeLabel } from '@/lib/i18n/labels';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import type { ListingSummary } from '@/lib/listings/schema';
-import { formatPrice } from '@/lib/site/format';
-import { listingPath } from '@/lib/site/routes';
+import { formatPerSqm, formatPrice } from '@/lib/site/format';
+import { areaPath, listingPath } from '@/lib/site/routes';
 import { MediaBadge, StatusBadge, type ListingTexts } from './badges';
 
 export type CardLayout = 'grid' | 'list';
@@ -47,6 +48,8 @@ export function ListingCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const TypeIcon = listing.type === 'house' ? House : Building2;
   const href = localePath(locale, listingPath(listing.slug));
+  const place = placeOf(listing.location);
+  const perSqm = formatPerSqm(listing.price, listing.size);
   return (
     <article
       className={clsx(
@@ -74,8 +77,15 @@ export function ListingCard({
         </div>
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-2 p-4 sm:p-5">
-        <p className="text-brand-800 text-xl font-extrabold tracking-tight">
-          {formatPrice(listing.price, listing.status, texts.perMonth)}
+        <p className="flex flex-wrap items-baseline gap-x-2">
+          <span className="text-brand-800 text-xl font-extrabold tracking-tight">
+            {formatPrice(listing.price, listing.status, texts.perMonth)}
+          </span>
+          {perSqm && (
+            <span className="text-muted text-sm font-semibold">
+              {fill(texts.perSqm, { price: perSqm })}
+            </span>
+          )}
         </p>
         <Heading className="text-ink text-base leading-snug font-bold">
           <a
@@ -87,7 +97,13 @@ export function ListingCard({
         </Heading>
         <p className="text-muted flex items-center gap-1.5 text-sm">
           <MapPin aria-hidden="true" className="text-brand-600 size-4 shrink-0" />
-          {listing.location}
+          {/* Above the title's stretched link, so the area's page can be reached from a card. */}
+          <a
+            href={localePath(locale, areaPath(place.townSlug, place.areaSlug))}
+            className="hover:text-brand-800 relative z-10 rounded hover:underline"
+          >
+            {listing.location}
+          </a>
         </p>
         <ul className="border-line text-ink mt-auto flex flex-wrap gap-x-4 gap-y-1.5 border-t pt-3 text-sm font-medium">
           <li className="flex items-center gap-1.5">
@@ -109,6 +125,13 @@ export function ListingCard({
             {typeLabel(texts, listing.type)}
           </li>
         </ul>
+        <p className="text-muted flex flex-wrap gap-x-3 text-xs">
+          <span>{fill(texts.listed, { date: formatDay(listing.listedAt, texts.months) })}</span>
+          <span className="flex items-center gap-1">
+            <BadgeCheck aria-hidden="true" className="text-brand-600 size-3.5" />
+            {fill(texts.available, { date: formatDay(listing.verifiedAt, texts.months) })}
+          </span>
+        </p>
       </div>
     </article>
   );

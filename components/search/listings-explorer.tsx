@@ -13,11 +13,13 @@ import type { Dictionary } from '@/lib/i18n/en';
 import { LISTINGS_PATH, searchPath } from '@/lib/site/routes';
 import type { ListingSummary } from '@/lib/listings/schema';
 import { measuredSearch, summaryAt } from '@/lib/search/search-index';
+import { DEFAULT_SORT, parseSort, setSortParam, sortRows } from '@/lib/search/sort';
 import { AreaNotice } from '@/components/map/area-notice';
 import { EmptyResults, FailedNotice, failedTexts } from './result-notices';
 import { ResultsView } from './results-view';
 import { formQuery } from './form-query';
 import { SearchForm, type SearchFormTexts } from './search-form';
+import { SortSelect } from './sort-select';
 import { useSearchIndex } from './use-search-index';
 import { ViewToggle } from './view-toggle';
 
@@ -60,10 +62,16 @@ export function ListingsExplorer({
   const searchParams = useSearchParams();
   const query = searchParams.toString();
   const filters = useMemo(() => parseFilters(new URLSearchParams(query)), [query]);
-  const filtered = hasFilters(filters);
+  const sort = parseSort(query);
+  // A sorted list, like a filtered one, comes from the index: the page's HTML is in the
+  // Recommended order.
+  const filtered = hasFilters(filters) || sort !== DEFAULT_SORT;
   const search = useSearchIndex(indexPath);
   const index = search.status === 'ready' ? search.index : undefined;
-  const rows = useMemo(() => index && measuredSearch(index, filters), [index, filters]);
+  const rows = useMemo(
+    () => index && sortRows(index, measuredSearch(index, filters), sort),
+    [index, filters, sort],
+  );
   const [layout, setLayout] = useState<CardLayout>('grid');
   // Paging restarts whenever the query changes (adjusting state while rendering, as React
   // recommends for state derived from a changed input).
@@ -89,6 +97,10 @@ export function ListingsExplorer({
   // The URL is the state. The browser's history API (which Next's router follows) changes it
   // without asking the server for anything: results come from the index already in memory.
   const go = (url: string) => window.history.pushState(null, '', url);
+  // The sort is kept through a new search, a cleared map area and Clear Filters: it is how the
+  // visitor reads results, not what they look for.
+  const goSearch = (next: URLSearchParams) =>
+    go(at(searchPath(setSortParam(next, sort).toString())));
   const retry = () => {
     search.retry();
     // The alert and its button go away: keep keyboard and screen reader users in the results.
@@ -105,14 +117,12 @@ export function ListingsExplorer({
         action={at(LISTINGS_PATH)}
         texts={formTexts}
         icons={formIcons}
-        onSearch={(form) => go(at(searchPath(formQuery(form))))}
+        onSearch={(form) => goSearch(new URLSearchParams(formQuery(form)))}
       />
       {filters.bounds && (
         <AreaNotice
           texts={areaTexts}
-          onClear={() =>
-            go(at(searchPath(filtersToSearchParams({ ...filters, bounds: undefined }).toString())))
-          }
+          onClear={() => goSearch(filtersToSearchParams({ ...filters, bounds: undefined }))}
         />
       )}
       <ResultsView
@@ -126,6 +136,13 @@ export function ListingsExplorer({
         listKey={rows ? `results?${query}` : 'first-page'}
         toolbar={
           <div className="flex flex-wrap gap-2">
+            <SortSelect
+              value={sort}
+              texts={texts}
+              onChange={(next) =>
+                go(at(searchPath(setSortParam(new URLSearchParams(query), next).toString())))
+              }
+            />
             {switcher}
             <ViewToggle value={layout} texts={texts} onChange={setLayout} />
           </div>
@@ -150,7 +167,7 @@ export function ListingsExplorer({
             onAction={view.notice === 'stale' ? () => window.location.reload() : retry}
           />
         ) : view.notice === 'empty' ? (
-          <EmptyResults texts={texts} onClear={() => go(at(LISTINGS_PATH))} />
+          <EmptyResults texts={texts} onClear={() => goSearch(new URLSearchParams())} />
         ) : view.notice === 'more' ? (
           <div className="mt-10 flex justify-center">
             <button

@@ -4,6 +4,7 @@ import {
   type ListingStatus,
   type PropertyType,
 } from '@/lib/listings/vocabulary';
+import { placeOf } from './places';
 
 /**
  * Facts about the listings of one area or town (counts, price ranges, medians per m²), and how
@@ -45,17 +46,6 @@ export function median(values: readonly number[]): number | undefined {
 export function pricePerSqm(l: { price: number; size?: number }): number | undefined {
   if (l.size === undefined || !(l.size > 0)) return undefined;
   return Math.round(l.price / l.size);
-}
-
-/**
- * The area and town of a location, 'Kilimani, Nairobi'. Splits on the last ', ' because the
- * town is always last, while an area name could in principle contain a comma. A location without
- * the separator is taken as both area and town, so that it still groups with itself.
- */
-export function splitLocation(location: string): { area: string; town: string } {
-  const at = location.lastIndexOf(', ');
-  if (at < 0) return { area: location, town: location };
-  return { area: location.slice(0, at), town: location.slice(at + 2) };
 }
 
 /**
@@ -170,7 +160,7 @@ export function marketContext(
 ): MarketContext | undefined {
   const own = pricePerSqm(listing);
   if (own === undefined) return undefined;
-  const { area, town } = splitLocation(listing.location);
+  const { area, town } = placeOf(listing.location);
   const inArea: number[] = [];
   const inTown: number[] = [];
   for (const l of all) {
@@ -186,7 +176,7 @@ export function marketContext(
     if (value === undefined) continue;
     // The full location decides the area: 'Milimani' is in both Kisumu and Nakuru.
     if (l.location === listing.location) inArea.push(value);
-    if (splitLocation(l.location).town === town) inTown.push(value);
+    if (placeOf(l.location).town === town) inTown.push(value);
   }
   const [scope, place, values] =
     inArea.length >= minimum

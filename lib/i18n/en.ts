@@ -24,6 +24,7 @@ export const en = {
     mobile: 'Mobile',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
+    breadcrumb: 'Breadcrumb',
   },
   language: {
     /**
@@ -288,7 +289,6 @@ export const en = {
     pricePerSqm: 'Price per m²',
     listedOn: 'Listed on {date}',
     verifiedOn: 'Our team last confirmed this home is available on {date}.',
-    marketHeading: 'Against similar homes',
     marketBelow: '{percent}% below the median of {count} similar homes in {place}',
     marketAbove: '{percent}% above the median of {count} similar homes in {place}',
     marketAt: 'At the median of {count} similar homes in {place}',
@@ -609,7 +609,7 @@ export const en = {
     factsNote:
       'Figures are worked out from the homes listed on {site} today (asking prices, not sale records), so they move as listings come and go.',
     listingsHeading: 'Homes in {area}',
-    seeAll: 'See all {count} homes in {area}',
+    seeAll: { one: 'See the home in {area}', other: 'See all {n} homes in {area}' },
     seeOnMap: 'See them on the map',
     nearbyHeading: 'Nearby areas in {town}',
     distance: 'about {km} km away',
@@ -629,7 +629,6 @@ export const en = {
     agencyTitle: '{agency}: estate agents',
     agencyDescription: '{agency}: {agents} and {listed} on {site}.',
     agentCount: { one: '{n} agent', other: '{n} agents' },
-    trail: 'Breadcrumb',
     role: 'Estate agent at {agency}',
     privateOwner: 'Private owner',
     earb: 'EARB registration number',

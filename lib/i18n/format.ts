@@ -22,3 +22,14 @@ export function plural(n: number, forms: PluralForms): string {
 export function formatCount(n: number, locale: Locale): string {
   return n.toLocaleString(LANGUAGE_TAG[locale]);
 }
+
+/**
+ * A calendar date as '14 Sep 2026', with the month names of the page's language
+ * (`listing.months`, twelve words). Written out rather than left to Intl, whose Swahili month
+ * names differ between Node and browsers, so the server's and the island's cards agree.
+ */
+export function formatDay(iso: string, months: string): string {
+  const [year, month, day] = iso.split('-').map(Number);
+  const name = months.split(' ')[(month ?? 1) - 1];
+  return name && year && day ? `${day} ${name} ${year}` : iso;
+}

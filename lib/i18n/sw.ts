@@ -21,6 +21,7 @@ export const sw: Dictionary = {
     mobile: 'Menyu ya simu',
     openMenu: 'Fungua menyu',
     closeMenu: 'Funga menyu',
+    breadcrumb: 'Mahali ulipo',
   },
   language: {
     /** Stays in English: it leads an English reader back to the English page. */
@@ -278,7 +279,6 @@ export const sw: Dictionary = {
     pricePerSqm: 'Bei kwa m²',
     listedOn: 'Tangazo liliwekwa {date}',
     verifiedOn: 'Timu yetu ilithibitisha mara ya mwisho kuwa nyumba hii inapatikana tarehe {date}.',
-    marketHeading: 'Ikilinganishwa na nyumba zinazofanana',
     marketBelow: 'Asilimia {percent} chini ya bei ya kati ya nyumba {count} zinazofanana, {place}',
     marketAbove: 'Asilimia {percent} juu ya bei ya kati ya nyumba {count} zinazofanana, {place}',
     marketAt: 'Sawa na bei ya kati ya nyumba {count} zinazofanana, {place}',
@@ -598,7 +598,7 @@ export const sw: Dictionary = {
     factsNote:
       'Takwimu zimetokana na nyumba zilizotangazwa kwenye {site} leo (bei zinazoombwa, si rekodi za mauzo), kwa hiyo hubadilika matangazo yanapoongezwa au kuondolewa.',
     listingsHeading: 'Nyumba za {area}',
-    seeAll: 'Tazama nyumba zote {count} za {area}',
+    seeAll: { one: 'Tazama nyumba iliyopo {area}', other: 'Tazama nyumba zote {n} za {area}' },
     seeOnMap: 'Zitazame kwenye ramani',
     nearbyHeading: 'Maeneo ya karibu, {town}',
     distance: 'takriban km {km}',
@@ -618,7 +618,6 @@ export const sw: Dictionary = {
     agencyTitle: '{agency}: mawakala wa nyumba',
     agencyDescription: '{agency}: {agents} na {listed} kwenye {site}.',
     agentCount: { one: 'wakala {n}', other: 'mawakala {n}' },
-    trail: 'Mahali ulipo',
     role: 'Wakala wa nyumba, {agency}',
     privateOwner: 'Mmiliki binafsi',
     earb: 'Nambari ya usajili ya EARB',

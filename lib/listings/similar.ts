@@ -1,4 +1,5 @@
-import { splitLocation, type Priced } from '@/lib/areas/stats';
+import { placeOf } from '@/lib/areas/places';
+import type { Priced } from '@/lib/areas/stats';
 import { areaCentre } from '@/lib/map/areas';
 import { distanceKm } from '@/lib/map/position';
 
@@ -43,7 +44,7 @@ export function placePenalty(from: string, to: string): number {
   const a = areaCentre(from);
   const b = areaCentre(to);
   const km = a && b ? distanceKm(a, b) : undefined;
-  if (splitLocation(from).town === splitLocation(to).town) {
+  if (placeOf(from).town === placeOf(to).town) {
     return SAME_TOWN + KM * Math.min(km ?? SAME_TOWN_MAX_KM, SAME_TOWN_MAX_KM);
   }
   return OTHER_TOWN + OTHER_TOWN_KM * (km ?? UNKNOWN_TOWN_KM);

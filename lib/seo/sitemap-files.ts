@@ -1,5 +1,8 @@
 import 'server-only';
+import { getAgencies, getAgents } from '@/lib/agents/data';
+import { getTowns } from '@/lib/areas/data';
 import { getListings } from '@/lib/listings/data';
+import { agencyPath, agentPath, areaPath, townPath } from '@/lib/site/routes';
 import { BUILD_ENV } from '@/lib/site/env';
 import {
   sitemapFileName,
@@ -15,7 +18,19 @@ let chunks: SitemapEntry[][] | undefined;
 /** This build's sitemap entries, split into files (computed once per build process). */
 function files(): SitemapEntry[][] {
   chunks ??= sitemapChunks(
-    sitemapEntries(getListings().map((l) => l.slug)),
+    sitemapEntries(
+      getListings().map((l) => l.slug),
+      {
+        areas: getTowns().flatMap((town) => [
+          townPath(town.townSlug),
+          ...town.areas.map((area) => areaPath(area.townSlug, area.areaSlug)),
+        ]),
+        agents: [
+          ...getAgents().map((a) => agentPath(a.slug)),
+          ...getAgencies().map((a) => agencyPath(a.slug)),
+        ],
+      },
+    ),
     BUILD_ENV.sitemapMaxUrls,
   );
   return chunks;

@@ -24,6 +24,7 @@ type SitemapPage = Omit<SitemapEntry, 'locale'>;
 
 /** The site's own pages, each with how often it changes and its weight among the pages. */
 const SITE_PAGES: readonly SitemapPage[] = [
+  { page: ROUTES.areas, changeFrequency: 'weekly', priority: 0.7 },
   { page: ROUTES.map, changeFrequency: 'daily', priority: 0.8 },
   { page: ROUTES.upload, changeFrequency: 'monthly', priority: 0.6 },
   { page: ROUTES.safety, changeFrequency: 'monthly', priority: 0.6 },
@@ -32,8 +33,20 @@ const SITE_PAGES: readonly SitemapPage[] = [
   { page: ROUTES.terms, changeFrequency: 'monthly', priority: 0.3 },
 ];
 
-/** Every page worth indexing, once: home, the result pages, every listing and the site's own pages. */
-function sitemapPages(slugs: readonly string[]): SitemapPage[] {
+/**
+ * The pages between a search and a home (area, town, agent and agency pages, as paths without
+ * the language prefix), which change as listings come and go.
+ */
+export interface HubPages {
+  areas: readonly string[];
+  agents: readonly string[];
+}
+
+/**
+ * Every page worth indexing, once: home, the result pages, every listing, the area and agent
+ * pages, and the site's own pages.
+ */
+function sitemapPages(slugs: readonly string[], hubs: HubPages): SitemapPage[] {
   const resultPages = pageCount(slugs.length);
   return [
     { page: ROUTES.home, changeFrequency: 'daily', priority: 1 },
@@ -47,6 +60,8 @@ function sitemapPages(slugs: readonly string[]): SitemapPage[] {
       changeFrequency: 'weekly' as const,
       priority: 0.8,
     })),
+    ...hubs.areas.map((page) => ({ page, changeFrequency: 'weekly' as const, priority: 0.7 })),
+    ...hubs.agents.map((page) => ({ page, changeFrequency: 'weekly' as const, priority: 0.4 })),
     ...SITE_PAGES,
   ];
 }
@@ -59,8 +74,11 @@ function sitemapPages(slugs: readonly string[]): SitemapPage[] {
  * from its other version: hreflang alternates need not sit in the same file, and each entry
  * names them all itself.
  */
-export function sitemapEntries(slugs: readonly string[]): SitemapEntry[] {
-  const pages = sitemapPages(slugs);
+export function sitemapEntries(
+  slugs: readonly string[],
+  hubs: HubPages = { areas: [], agents: [] },
+): SitemapEntry[] {
+  const pages = sitemapPages(slugs, hubs);
   return LOCALES.flatMap((locale) => pages.map((page) => ({ ...page, locale })));
 }
 

@@ -22,3 +22,8 @@ export function formatPrice(
 ): string {
   return status === 'for_rent' ? `${formatKes(amount)}${perMonth}` : formatKes(amount);
 }
+
+/** Asking price per square metre, e.g. `Ksh 112,121`, or undefined when the size is unknown. */
+export function formatPerSqm(amount: number, size: number | undefined): string | undefined {
+  return size === undefined || size <= 0 ? undefined : formatKes(Math.round(amount / size));
+}

@@ -2,7 +2,9 @@ import { ListingSafety } from '@/components/listing/report/listing-safety';
 import { ContactCard } from '@/components/listing/contact-card';
 import { SponsoredAds } from '@/components/listing/sponsored-ads';
 import { dictionary } from '@/lib/i18n/dictionary';
-import type { Locale } from '@/lib/i18n/locales';
+import { localePath, type Locale } from '@/lib/i18n/locales';
+import { agentOf } from '@/lib/agents/data';
+import { agentPath } from '@/lib/site/routes';
 import type { Listing } from '@/lib/listings/schema';
 
 /** Beside the listing (below it on phones): the agent, then the sponsored offers. */
@@ -21,7 +23,13 @@ export function ListingAside({
   const t = dictionary(locale).detail;
   return (
     <aside aria-label={t.aside} className="flex flex-col gap-6 lg:sticky lg:top-24 lg:self-start">
-      <ContactCard agent={listing.agent} title={title} pageUrl={pageUrl} locale={locale} />
+      <ContactCard
+        agent={listing.agent}
+        title={title}
+        pageUrl={pageUrl}
+        locale={locale}
+        profileHref={localePath(locale, agentPath(agentOf(listing).slug))}
+      />
       <ListingSafety listing={listing} title={title} pageUrl={pageUrl} locale={locale} />
       {/* Bank ads are for buyers only (docs/spec.md §2.6). */}
       {listing.status === 'for_sale' && (

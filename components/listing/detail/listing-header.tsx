@@ -1,8 +1,11 @@
-import { MapPin } from 'lucide-react';
+import { BadgeCheck, CalendarPlus, MapPin } from 'lucide-react';
+import { placeOf } from '@/lib/areas/places';
+import { fill, formatDay } from '@/lib/i18n/format';
+import { areaPath } from '@/lib/site/routes';
 import { MediaBadge, StatusBadge } from '@/components/listing/badges';
 import { dictionary } from '@/lib/i18n/dictionary';
 import { typeLabel } from '@/lib/i18n/labels';
-import type { Locale } from '@/lib/i18n/locales';
+import { localePath, type Locale } from '@/lib/i18n/locales';
 import type { Listing } from '@/lib/listings/schema';
 import { formatPrice } from '@/lib/site/format';
 
@@ -17,7 +20,9 @@ export function ListingHeader({
   title: string;
   locale: Locale;
 }) {
-  const texts = dictionary(locale).listing;
+  const t = dictionary(locale);
+  const texts = t.listing;
+  const place = placeOf(listing.location);
   return (
     <>
       <div className="mt-6 flex flex-wrap items-center gap-2">
@@ -35,10 +40,25 @@ export function ListingHeader({
       <h1 className="mt-3 text-3xl font-extrabold tracking-tight sm:text-4xl">{title}</h1>
       <p className="text-muted mt-2 flex items-center gap-1.5">
         <MapPin aria-hidden="true" className="text-brand-600 size-5" />
-        {listing.location}
+        <a
+          href={localePath(locale, areaPath(place.townSlug, place.areaSlug))}
+          className="hover:text-brand-800 rounded hover:underline"
+        >
+          {listing.location}
+        </a>
       </p>
       <p className="text-brand-800 mt-4 text-3xl font-extrabold tracking-tight">
         {formatPrice(listing.price, listing.status, texts.perMonth)}
+      </p>
+      <p className="text-muted mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+        <span className="flex items-center gap-1.5">
+          <CalendarPlus aria-hidden="true" className="size-4" />
+          {fill(t.detail.listedOn, { date: formatDay(listing.listedAt, texts.months) })}
+        </span>
+        <span className="flex items-center gap-1.5">
+          <BadgeCheck aria-hidden="true" className="text-brand-600 size-4" />
+          {fill(t.detail.verifiedOn, { date: formatDay(listing.verifiedAt, texts.months) })}
+        </span>
       </p>
     </>
   );

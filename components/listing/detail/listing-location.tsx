@@ -1,4 +1,5 @@
-import { Map as MapIcon } from 'lucide-react';
+import { ChartColumn, Map as MapIcon } from 'lucide-react';
+import { placeOf } from '@/lib/areas/places';
 import { buttonClass } from '@/components/ui/button';
 import { dictionary } from '@/lib/i18n/dictionary';
 import { fill } from '@/lib/i18n/format';
@@ -8,7 +9,7 @@ import { areaCentre } from '@/lib/map/areas';
 import { areaPictureFrame, metresPerUnit, toPicture } from '@/lib/map/frame';
 import { areaPicturePath } from '@/lib/map/pictures';
 import { approximatePosition, MAX_OFFSET_KM } from '@/lib/map/position';
-import { mapHomePath } from '@/lib/site/routes';
+import { areaPath, mapHomePath } from '@/lib/site/routes';
 import { DetailSection } from './detail-section';
 
 /**
@@ -25,6 +26,7 @@ export function ListingLocation({
   locale: Locale;
 }) {
   const t = dictionary(locale).detail;
+  const place = placeOf(listing.location);
   // The schema has checked that every location has a centre (lib/map/coordinates.ts).
   const centre = areaCentre(listing.location)!;
   const frame = areaPictureFrame(centre);
@@ -76,6 +78,13 @@ export function ListingLocation({
           >
             <MapIcon aria-hidden="true" className="size-4" />
             {t.openOnMap}
+          </a>
+          <a
+            href={localePath(locale, areaPath(place.townSlug, place.areaSlug))}
+            className={buttonClass('outline', 'md')}
+          >
+            <ChartColumn aria-hidden="true" className="size-4" />
+            {fill(t.areaLink, { area: place.area })}
           </a>
         </figcaption>
       </figure>

@@ -12,15 +12,19 @@ import { localePath, type Locale } from '@/lib/i18n/locales';
 import { getListing, getListings } from '@/lib/listings/data';
 import { listingText } from '@/lib/listings/labels';
 import { listingDescription, pageMetadata } from '@/lib/seo/metadata';
-import { breadcrumbJsonLd, listingJsonLd } from '@/lib/seo/structured-data';
+import { listingJsonLd } from '@/lib/seo/structured-data';
+import { placeOf } from '@/lib/areas/places';
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { formatPrice } from '@/lib/site/format';
-import { listingOgImagePath, listingPath, ROUTES } from '@/lib/site/routes';
+import { areaPath, listingOgImagePath, listingPath, ROUTES, townPath } from '@/lib/site/routes';
 import { absoluteUrl } from '@/lib/site/site';
 import { ListingDescription, ListingAmenities } from './listing-about';
 import { ListingAside } from './listing-aside';
 import { ListingFacts } from './listing-facts';
 import { ListingHeader } from './listing-header';
 import { ListingLocation } from './listing-location';
+import { ListingMarket } from './listing-market';
+import { SimilarHomes } from './similar-homes';
 import { ListingPhotos } from './listing-photos';
 
 /** Every listing's slug: the same in both languages. */
@@ -80,24 +84,24 @@ export async function ListingPage({
   const path = listingPath(listing.slug);
   const pageUrl = absoluteUrl(at(path));
   const { title, description } = listingText(listing, locale);
+  const place = placeOf(listing.location);
 
   return (
     <PageFrame locale={locale} path={path}>
       <main id="main" className="container-page py-6 sm:py-8">
         <JsonLd data={listingJsonLd(listing, locale)} />
-        <JsonLd
-          data={breadcrumbJsonLd(
-            [
-              { name: t.detail.breadcrumbHome, path: at(ROUTES.home) },
-              { name: t.detail.breadcrumbListings, path: at(ROUTES.listings) },
-              { name: title, path: at(path) },
-            ],
-            locale,
-          )}
+        <Breadcrumbs
+          locale={locale}
+          crumbs={[
+            { name: t.detail.breadcrumbHome, path: ROUTES.home },
+            { name: place.town, path: townPath(place.townSlug) },
+            { name: place.area, path: areaPath(place.townSlug, place.areaSlug) },
+            { name: title, path },
+          ]}
         />
         <a
           href={at(ROUTES.listings)}
-          className="text-brand-700 hover:text-brand-900 inline-flex items-center gap-1.5 rounded-lg text-sm font-bold hover:underline"
+          className="text-brand-700 hover:text-brand-900 mt-3 inline-flex items-center gap-1.5 rounded-lg text-sm font-bold hover:underline"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
           {t.detail.back}
@@ -107,6 +111,7 @@ export async function ListingPage({
           <div className="min-w-0">
             <ListingPhotos listing={listing} title={title} locale={locale} />
             <ListingHeader listing={listing} title={title} locale={locale} />
+            <ListingMarket listing={listing} locale={locale} />
             <ListingFacts listing={listing} locale={locale} />
             <ListingDescription description={description} locale={locale} />
             {listing.tour && (
@@ -120,6 +125,7 @@ export async function ListingPage({
             {listing.video && <VideoSection video={listing.video} title={title} locale={locale} />}
             <ListingAmenities amenities={listing.amenities} locale={locale} />
             <ListingLocation listing={listing} locale={locale} />
+            <SimilarHomes listing={listing} locale={locale} />
           </div>
           <ListingAside listing={listing} title={title} pageUrl={pageUrl} locale={locale} />
         </div>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { placeOf, searchLocation } from '@/lib/areas/places';
+import { placeOf } from '@/lib/areas/places';
+import { searchLocation } from '@/lib/areas/search-location';
 import { filterListings } from '@/lib/search/filters';
 import { LOCATIONS } from '@/lib/listings/vocabulary';
 
@@ -41,5 +42,15 @@ describe('places', () => {
       const found = filterListings(homes, { location: searchLocation(location) });
       expect(found.map((h) => h.location)).toEqual([location]);
     }
+  });
+});
+
+describe('placeOf, on locations outside the vocabulary', () => {
+  it('splits at the last comma, and takes a bare name as both area and town', () => {
+    expect(placeOf('Block A, Section 58, Nakuru')).toMatchObject({
+      area: 'Block A, Section 58',
+      town: 'Nakuru',
+    });
+    expect(placeOf('Nairobi')).toMatchObject({ area: 'Nairobi', town: 'Nairobi' });
   });
 });

@@ -6,7 +6,6 @@ import {
   marketContext,
   median,
   pricePerSqm,
-  splitLocation,
   type Priced,
 } from '@/lib/areas/stats';
 import { LISTING_STATUSES, PROPERTY_TYPES } from '@/lib/listings/vocabulary';
@@ -60,20 +59,6 @@ describe('pricePerSqm', () => {
   it('is undefined without a size or for a size of 0', () => {
     expect(pricePerSqm({ price: 10_000_000 })).toBeUndefined();
     expect(pricePerSqm({ price: 10_000_000, size: 0 })).toBeUndefined();
-  });
-});
-
-describe('splitLocation', () => {
-  it('splits on the last separator', () => {
-    expect(splitLocation('Kilimani, Nairobi')).toEqual({ area: 'Kilimani', town: 'Nairobi' });
-    expect(splitLocation('Block A, Section 58, Nakuru')).toEqual({
-      area: 'Block A, Section 58',
-      town: 'Nakuru',
-    });
-  });
-
-  it('takes a location without a separator as both area and town', () => {
-    expect(splitLocation('Nairobi')).toEqual({ area: 'Nairobi', town: 'Nairobi' });
   });
 });
 

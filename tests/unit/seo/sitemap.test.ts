@@ -41,7 +41,7 @@ describe('sitemap', () => {
   it('lists home, every result page, every listing and the site pages, once in each language', () => {
     const entries = sitemapEntries(slugs(30));
     const english = ['/', '/listings/', '/listings/page/2/', '/listings/page/3/'];
-    const site = ['/map/', '/upload/', '/safety/', '/contact/', '/privacy/', '/terms/'];
+    const site = ['/areas/', '/map/', '/upload/', '/safety/', '/contact/', '/privacy/', '/terms/'];
     const paths = entries.map(entryPath);
     const perLanguage = 1 + 3 + 30 + site.length;
     expect(paths).toHaveLength(2 * perLanguage);
@@ -63,6 +63,17 @@ describe('sitemap', () => {
     );
   });
 
+  it('lists the area and agent pages after the listings, in both languages', () => {
+    const hubs = {
+      areas: ['/areas/nairobi/', '/areas/nairobi/kilimani/'],
+      agents: ['/agents/wanjiru-kamau/', '/agencies/savannah-realty/'],
+    };
+    const paths = sitemapEntries(slugs(1), hubs).map(entryPath);
+    const hubPaths = [...hubs.areas, ...hubs.agents];
+    expect(paths.slice(3, 3 + hubPaths.length)).toEqual(hubPaths);
+    for (const page of hubPaths) expect(paths).toContain(`/sw${page}`);
+  });
+
   it('stays one file up to the protocol limit and splits above it', () => {
     const max = PROTOCOL_MAX_URLS;
     expect(sitemapChunks(Array(max).fill(0), max)).toHaveLength(1);
@@ -72,19 +83,19 @@ describe('sitemap', () => {
   });
 
   it('counts both languages against the per-file limit', () => {
-    // 10 pages (home, /listings/, two listings, six site pages): 20 URLs in two languages.
+    // 11 pages (home, /listings/, two listings, seven site pages): 22 URLs in two languages.
     const entries = sitemapEntries(slugs(2));
     const chunks = sitemapChunks(entries, 12);
-    expect(chunks.map((c) => c.length)).toEqual([12, 8]);
+    expect(chunks.map((c) => c.length)).toEqual([12, 10]);
     for (const chunk of chunks)
       expect(parseUrlset(urlsetXml(chunk)).length).toBeLessThanOrEqual(12);
   });
 
   it('keeps every entry, in order, across the files', () => {
-    // 1 + 21 result pages + 250 listings + 6 site pages = 278 pages, 556 URLs in two languages.
+    // 1 + 21 result pages + 250 listings + 7 site pages = 279 pages, 558 URLs in two languages.
     const entries = sitemapEntries(slugs(250));
     const chunks = sitemapChunks(entries, 100);
-    expect(chunks.map((c) => c.length)).toEqual([100, 100, 100, 100, 100, 56]);
+    expect(chunks.map((c) => c.length)).toEqual([100, 100, 100, 100, 100, 58]);
     expect(chunks.flat()).toEqual(entries);
   });
 
@@ -93,7 +104,7 @@ describe('sitemap', () => {
     expect(xml).toMatch(
       /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
     );
-    const site = ['map', 'upload', 'safety', 'contact', 'privacy', 'terms'];
+    const site = ['areas', 'map', 'upload', 'safety', 'contact', 'privacy', 'terms'];
     expect(parseUrlset(xml).map((u) => u.loc)).toEqual([
       `${SITE_URL}/`,
       `${SITE_URL}/listings/`,
@@ -104,7 +115,7 @@ describe('sitemap', () => {
       `${SITE_URL}/sw/listings/a-b/`,
       ...site.map((p) => `${SITE_URL}/sw/${p}/`),
     ]);
-    expect(locs(xml)).toHaveLength(18);
+    expect(locs(xml)).toHaveLength(20);
   });
 
   it('gives every entry, in both languages, the same alternates: en-KE, sw-KE and x-default', () => {

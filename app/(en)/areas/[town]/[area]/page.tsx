@@ -1,0 +1,9 @@
+import { areaRoute } from '@/components/areas/area-page';
+
+// Only areas with listings exist; any other is answered by the host with the 404 page.
+export const dynamicParams = false;
+
+const route = areaRoute('en');
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

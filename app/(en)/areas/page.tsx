@@ -1,0 +1,6 @@
+import { areasIndexRoute } from '@/components/areas/areas-index';
+
+const route = areasIndexRoute('en');
+
+export const metadata = route.metadata;
+export default route.Page;

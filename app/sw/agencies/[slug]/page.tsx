@@ -1,0 +1,9 @@
+import { agencyRoute } from '@/components/agents/agency-page';
+
+// Only the exported slugs exist; any other is answered by the host with the 404 page.
+export const dynamicParams = false;
+
+const route = agencyRoute('sw');
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

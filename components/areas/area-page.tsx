@@ -1,0 +1,153 @@
+import { ArrowRight } from 'lucide-react';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { PageFrame } from '@/components/layout/page-frame';
+import { ListingCard } from '@/components/listing/listing-card';
+import { buttonClass } from '@/components/ui/button';
+import { getArea, getTowns, nearbyAreas, type AreaGroup } from '@/lib/areas/data';
+import { AREA_INTRODUCTIONS } from '@/lib/content/areas';
+import { dictionary } from '@/lib/i18n/dictionary';
+import { fill, formatCount, plural } from '@/lib/i18n/format';
+import { localePath, type Locale } from '@/lib/i18n/locales';
+import { toSummary } from '@/lib/listings/data';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { areaPath, ROUTES, searchPath, townPath } from '@/lib/site/routes';
+import { AreaFacts } from './area-facts';
+import { AreaList } from './area-list';
+import { AreaLocator } from './area-locator';
+
+/** How many of an area's homes its page shows as cards; the search has the rest. */
+export const AREA_CARDS = 6;
+
+type Params = Promise<{ town: string; area: string }>;
+
+function areaParams() {
+  return getTowns().flatMap((town) =>
+    town.areas.map((area) => ({ town: town.townSlug, area: area.areaSlug })),
+  );
+}
+
+async function areaOfParams(params: Params): Promise<AreaGroup | undefined> {
+  const { town, area } = await params;
+  return getArea(town, area);
+}
+
+/** The search for this area's homes on /listings/ (and /map/): its location filter. */
+export function areaSearchQuery(area: AreaGroup): string {
+  return new URLSearchParams({ location: area.search }).toString();
+}
+
+/** What an area route exports, for a language: the route files are this and nothing else. */
+export function areaRoute(locale: Locale) {
+  type Props = { params: Params };
+  return {
+    generateStaticParams: areaParams,
+    generateMetadata: async ({ params }: Props): Promise<Metadata> => {
+      const area = await areaOfParams(params);
+      if (!area) return {};
+      const a = dictionary(locale).areas;
+      const names = { area: area.area, town: area.town };
+      return pageMetadata({
+        locale,
+        title: fill(a.areaTitle, names),
+        description: fill(a.areaDescription, {
+          ...names,
+          count: formatCount(area.listings.length, locale),
+        }),
+        path: areaPath(area.townSlug, area.areaSlug),
+      });
+    },
+    Page: async ({ params }: Props) => {
+      const area = await areaOfParams(params);
+      if (!area) notFound();
+      return <AreaPage area={area} locale={locale} />;
+    },
+  };
+}
+
+function AreaPage({ area, locale }: { area: AreaGroup; locale: Locale }) {
+  const t = dictionary(locale);
+  const a = t.areas;
+  const at = (path: string) => localePath(locale, path);
+  const path = areaPath(area.townSlug, area.areaSlug);
+  const intro = AREA_INTRODUCTIONS[area.location]?.[locale];
+  const nearby = nearbyAreas(area);
+  return (
+    <PageFrame locale={locale} path={path}>
+      <main id="main" className="container-page py-6 sm:py-8">
+        <Breadcrumbs
+          locale={locale}
+          crumbs={[
+            { name: t.detail.breadcrumbHome, path: ROUTES.home },
+            { name: a.breadcrumb, path: ROUTES.areas },
+            { name: area.town, path: townPath(area.townSlug) },
+            { name: area.area, path },
+          ]}
+        />
+        <div className="mt-5 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_26rem]">
+          <div>
+            <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+              {fill(a.areaTitle, { area: area.area, town: area.town })}
+            </h1>
+            {intro && <p className="text-ink/90 mt-4 max-w-2xl text-lg leading-relaxed">{intro}</p>}
+            <a
+              href={at(searchPath(areaSearchQuery(area)))}
+              className={`${buttonClass('primary', 'lg')} mt-6`}
+            >
+              {fill(plural(area.listings.length, a.seeAll), { area: area.area })}
+              <ArrowRight aria-hidden="true" className="size-5" />
+            </a>
+          </div>
+          <AreaLocator area={area} locale={locale} />
+        </div>
+
+        <AreaFacts listings={area.listings} locale={locale} />
+
+        <section aria-labelledby="homes-heading" className="mt-12">
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <h2 id="homes-heading" className="text-2xl font-bold">
+              {fill(a.listingsHeading, { area: area.area })}
+            </h2>
+            <a
+              href={at(searchPath(areaSearchQuery(area)))}
+              className="text-brand-700 hover:text-brand-900 inline-flex items-center gap-1 rounded font-bold hover:underline"
+            >
+              {fill(plural(area.listings.length, a.seeAll), { area: area.area })}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </a>
+          </div>
+          <ul className="mt-5 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {area.listings.slice(0, AREA_CARDS).map((listing) => (
+              <li key={listing.slug} className="flex">
+                <ListingCard
+                  listing={toSummary(listing, locale)}
+                  locale={locale}
+                  texts={t.listing}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        {nearby.length > 0 && (
+          <section aria-labelledby="nearby-heading" className="mt-12">
+            <h2 id="nearby-heading" className="text-2xl font-bold">
+              {fill(a.nearbyHeading, { town: area.town })}
+            </h2>
+            <div className="mt-5">
+              <AreaList
+                areas={nearby.map((n) => n.area)}
+                locale={locale}
+                note={(other) => {
+                  const km = nearby.find((n) => n.area === other)!.km;
+                  return `${fill(a.distance, { km: Math.max(1, Math.round(km)) })} · ${plural(other.listings.length, a.homes)}`;
+                }}
+              />
+            </div>
+          </section>
+        )}
+      </main>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,40 @@
+'use client';
+
+import { ArrowDownUp } from 'lucide-react';
+import { SORT_KEYS, type SortKey } from '@/lib/search/sort';
+import type { Dictionary } from '@/lib/i18n/en';
+
+export type SortTexts = Pick<Dictionary['results'], 'sortLabel' | 'sort'>;
+
+/** The order of the results: a native select, so keyboards and screen readers know it. */
+export function SortSelect({
+  value,
+  texts,
+  onChange,
+}: {
+  value: SortKey;
+  texts: SortTexts;
+  onChange: (sort: SortKey) => void;
+}) {
+  return (
+    <label className="border-line text-muted focus-within:outline-gold-500 inline-flex h-11 items-center gap-2 rounded-xl border bg-white pr-1 pl-3 text-sm font-semibold focus-within:outline-3">
+      <ArrowDownUp aria-hidden="true" className="size-4" />
+      <span>{texts.sortLabel}</span>
+      <select
+        name="sort"
+        value={value}
+        onChange={(event) => {
+          const chosen = SORT_KEYS.find((key) => key === event.target.value);
+          if (chosen) onChange(chosen);
+        }}
+        className="text-ink h-9 cursor-pointer rounded-lg bg-transparent pr-1 font-bold outline-none"
+      >
+        {SORT_KEYS.map((key) => (
+          <option key={key} value={key}>
+            {texts.sort[key]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
