@@ -8,7 +8,9 @@
 //     HTML KB (raw), its search index KB gzip, its first-load KB (HTML, JS and CSS, gzip; JS as
 //     the weight gate counts it, without Next's noModule polyfill, which modern browsers never
 //     fetch), and the search time for a typical query, measured in Chromium on the served
-//     export (median and worst of 20 searches, from the island's `search-index` entries).
+//     export (median and worst of 20 searches, from the island's `search-index` entries), and
+//     the time to sort every listing (median and worst of 10 sorts, `search-sort` entries);
+//   - the number of area and town pages, and of agent and agency pages, in one language.
 // Exports go to .bench/ and figures to reports/bench.json; both are kept out of git.
 import { spawn } from 'node:child_process';
 import { readdir, readFile, rm, stat, writeFile, mkdir } from 'node:fs/promises';
@@ -39,6 +41,8 @@ const LANGUAGES = [
 ];
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const TYPICAL = 'location=Nairobi&status=for_rent&bedrooms=2&maxPrice=150000';
+// Every sort order but Recommended (which is the index's own order and costs nothing).
+const SORTS = ['newest', 'price-asc', 'price-desc', 'size-desc', 'price-per-sqm-asc'];
 // Searches the island runs for the timing: the typical query and a few neighbours.
 // Neighbours differ, so each one is a new search.
 const QUERIES = [
@@ -165,10 +169,31 @@ async function searchTimes(url, listingsPath) {
       performance.getEntriesByName('search-index').map((e) => e.duration),
     );
     const sorted = times.slice(1).sort((a, b) => a - b);
+    // Sorting every listing: no filter, each sort order in turn, twice.
+    let sorts = 0;
+    for (let round = 0; round < 2; round++) {
+      for (const sort of SORTS) {
+        await page.evaluate(
+          ([base, q]) => window.history.pushState(null, '', `${base}?${q}`),
+          [listingsPath, `sort=${sort}`],
+        );
+        sorts++;
+        await page.waitForFunction(
+          (n) => performance.getEntriesByName('search-sort').length >= n,
+          sorts,
+        );
+      }
+    }
+    const sortTimes = await page.evaluate(() =>
+      performance.getEntriesByName('search-sort').map((e) => e.duration),
+    );
+    sortTimes.sort((a, b) => a - b);
     return {
       median: sorted[Math.floor(sorted.length / 2)],
       worst: sorted.at(-1),
       runs: sorted.length,
+      sortMedian: sortTimes[Math.floor(sortTimes.length / 2)],
+      sortWorst: sortTimes.at(-1),
     };
   } finally {
     await browser.close();
@@ -184,6 +209,15 @@ for (const count of COUNTS) {
   console.log(`   ${cold.seconds.toFixed(1)} s; rebuilding with nothing changed`);
   const warm = await build(count);
   const exported = await folderBytes(EXPORT);
+  // Pages between a search and a home, in one language (the other has as many).
+  const pagesUnder = async (dir) =>
+    (await listFiles(path.join(EXPORT, dir)).catch(() => [])).filter((f) =>
+      f.endsWith('index.html'),
+    ).length;
+  const hubs = {
+    areas: await pagesUnder('areas'),
+    agents: (await pagesUnder('agents')) + (await pagesUnder('agencies')),
+  };
   const languages = {};
   const server = await serveExport(PORT, EXPORT);
   try {
@@ -213,6 +247,7 @@ for (const count of COUNTS) {
     rebuildPeakMB: warm.peak / 2 ** 20,
     exportMB: exported.bytes / 2 ** 20,
     files: exported.files,
+    hubs,
     languages,
     steps: { cold: steps(cold.log), warm: steps(warm.log) },
   });
@@ -238,6 +273,9 @@ console.log(
       'first-load KB (en / sw)',
       'filter ms, median (en / sw)',
       'filter ms, worst (en / sw)',
+      'sort all ms, median (en / sw)',
+      'sort all ms, worst (en / sw)',
+      'area / agent pages per language',
     ],
     results.map((r) => [
       r.count.toLocaleString('en'),
@@ -251,6 +289,9 @@ console.log(
       both(r, (l) => f(l.firstLoadKB)),
       both(r, (l) => f(l.search.median, 2)),
       both(r, (l) => f(l.search.worst, 2)),
+      both(r, (l) => f(l.search.sortMedian, 2)),
+      both(r, (l) => f(l.search.sortWorst, 2)),
+      `${r.hubs.areas} / ${r.hubs.agents}`,
     ]),
   )}`,
 );

@@ -3,11 +3,13 @@ import { areaCentre } from '@/lib/map/areas';
 import { inKenya, inWard } from '@/lib/map/coordinates';
 import { round4, type LatLng } from '@/lib/map/position';
 import { BUILD_ENV, MAX_SAMPLE_LISTINGS } from '@/lib/site/env';
-import { dayNumber, FRESH_DAYS, isoDate } from './dates';
+import { prng, sampleDates } from './sample-dates';
 import type { Agent, Listing } from './schema';
 import { titleSlug } from './slug';
 import { swBedroomsTitle } from './titles';
 import { AMENITIES, AREAS, placeName, type PropertyType } from './vocabulary';
+
+export { prng, sampleDates, STALE_SHARE } from './sample-dates';
 
 /**
  * Deterministic sample data at scale: `SAMPLE_LISTINGS=N` builds the site with the curated
@@ -16,18 +18,6 @@ import { AMENITIES, AREAS, placeName, type PropertyType } from './vocabulary';
  * record passes the same schema as the curated data. Photos, tours and videos are reused from
  * a curated listing of the same type: no new media is made.
  */
-
-/** A small, fast, seedable PRNG (mulberry32): deterministic across machines. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * How many listings a build holds, from `SAMPLE_LISTINGS` as lib/site/env.ts parsed it: unset
@@ -261,30 +251,6 @@ export function samplePosition(location: string, id: number): LatLng {
   }
   // Centres are checked to lie in their ward (tests/unit/map/areas.test.ts).
   return { latitude: centre.latitude, longitude: centre.longitude };
-}
-
-/** Share of generated listings whose last check is older than FRESH_DAYS (left out at build). */
-export const STALE_SHARE = 0.04;
-
-/**
- * When a generated listing was listed and last verified, counted back from the build date: most
- * were checked within the last few weeks, a small share (STALE_SHARE) longer ago than the site
- * allows, so the freshness rule has something to leave out. Its own random sequence, seeded by
- * the id, keeps every other generated value as it was.
- */
-export function sampleDates(
-  id: number,
-  buildDate: string,
-): Pick<Listing, 'listedAt' | 'verifiedAt'> {
-  const rand = prng(0x85ebca6b ^ id);
-  const built = dayNumber(buildDate);
-  if (built === undefined) throw new RangeError(`not a date: "${buildDate}"`);
-  const stale = rand() < STALE_SHARE;
-  const verifiedAgo = stale
-    ? FRESH_DAYS + 1 + Math.floor(rand() * 120)
-    : Math.floor(rand() * rand() * (FRESH_DAYS - 30));
-  const listedAgo = verifiedAgo + Math.floor(rand() * 300);
-  return { listedAt: isoDate(built - listedAgo), verifiedAt: isoDate(built - verifiedAgo) };
 }
 
 /**

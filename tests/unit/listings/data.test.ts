@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import rawListings from '@/data/listings.json';
 import rawTours from '@/data/tours.json';
-import { getFeatured, getListing, getListings } from '@/lib/listings/data';
+import { getFeatured, getListing, getListings, splitFresh } from '@/lib/listings/data';
 import { checkListingFiles } from '@/lib/listings/files';
 import { ListingDataError, parseListings, withTours } from '@/lib/listings/schema';
 
@@ -72,6 +72,39 @@ describe('invalid records stop the build with a message naming slug and field', 
   const first = 'luxury-apartment-kilimani';
 
   it.each<[string, (r: Rec[]) => void, RegExp]>([
+    [
+      'listing date that is no date',
+      (r) => (r[0]!.listedAt = '2026-02-30'),
+      new RegExp(`listing "${first}", field "listedAt": must be a date as YYYY-MM-DD`),
+    ],
+    [
+      'verified date after the build date',
+      (r) => (r[0]!.verifiedAt = '2999-01-01'),
+      new RegExp(`listing "${first}", field "verifiedAt": must not be after the build date`),
+    ],
+    [
+      'verified before listed',
+      (r) => {
+        r[0]!.listedAt = '2026-11-10';
+        r[0]!.verifiedAt = '2026-11-01';
+      },
+      new RegExp(`listing "${first}", field "verifiedAt": must not be before listedAt`),
+    ],
+    [
+      'missing verified date',
+      (r) => delete r[0]!.verifiedAt,
+      new RegExp(`listing "${first}", field "verifiedAt": is missing`),
+    ],
+    [
+      'agent speaking no language',
+      (r) => (r[0]!.agent.languages = []),
+      new RegExp(`listing "${first}", field "agent.languages": must name at least one language`),
+    ],
+    [
+      'agent language outside the list',
+      (r) => (r[0]!.agent.languages = ['Klingon']),
+      new RegExp(`listing "${first}", field "agent.languages\\[0\\]"`),
+    ],
     [
       'duplicate slug',
       (r) => (r[1]!.slug = first),
@@ -271,6 +304,21 @@ describe('invalid records stop the build with a message naming slug and field', 
 
 // That the committed data's files all exist needs no test of its own: lib/listings/data.ts checks
 // it on import, so every test file that loads the listings would fail.
+describe('the freshness rule at build', () => {
+  it('leaves out listings not verified within 90 days of the build date, keeping data order', () => {
+    const all = getListings();
+    const { fresh, stale } = splitFresh(all, '2026-11-23');
+    expect(fresh).toEqual(all);
+    expect(stale).toEqual([]);
+    // townhouse-upper-hill was last verified on 2026-10-28: 91 days later it is stale.
+    const later = splitFresh(all, '2027-01-27');
+    expect(later.stale.map((l) => l.slug)).toEqual(['townhouse-upper-hill']);
+    expect(later.fresh.map((l) => l.slug)).toEqual(
+      all.map((l) => l.slug).filter((slug) => slug !== 'townhouse-upper-hill'),
+    );
+  });
+});
+
 describe('files the data points at', () => {
   it('a missing photo, panorama or video stops the build naming the listing and field', () => {
     const listing = structuredClone(getListing('luxury-apartment-kilimani')!);

@@ -3,6 +3,8 @@ import { filterListings, parseFilters } from '@/lib/search/filters';
 import { parseListings } from '@/lib/listings/schema';
 import { getListings } from '@/lib/listings/data';
 import { generateListings, prng, sampleListingCount } from '@/lib/listings/sample';
+import { sampleDates, STALE_SHARE } from '@/lib/listings/sample-dates';
+import { isFresh } from '@/lib/listings/dates';
 import { AREAS } from '@/lib/listings/vocabulary';
 import { areaCentre } from '@/lib/map/areas';
 import { inKenya, inWard } from '@/lib/map/coordinates';
@@ -163,5 +165,31 @@ describe('SAMPLE_LISTINGS', () => {
           `^SAMPLE_LISTINGS must be a whole number from 1 to ${MAX_SAMPLE_LISTINGS}, got "${bad.replace('.', '\\.')}"$`,
         ),
       );
+  });
+});
+
+describe('generated listing dates', () => {
+  it('are the same for the same id and build date, listed on or before verified, never after the build', () => {
+    for (let id = 7; id < 2000; id++) {
+      const dates = sampleDates(id, '2026-11-23');
+      expect(sampleDates(id, '2026-11-23')).toEqual(dates);
+      expect(dates.listedAt <= dates.verifiedAt).toBe(true);
+      expect(dates.verifiedAt <= '2026-11-23').toBe(true);
+    }
+  });
+
+  it(`leave a small share stale (about ${STALE_SHARE * 100}%), which the freshness rule leaves out`, () => {
+    const ids = Array.from({ length: 5000 }, (_, i) => i + 7);
+    const stale = ids.filter(
+      (id) => !isFresh(sampleDates(id, '2026-11-23').verifiedAt, '2026-11-23'),
+    );
+    expect(stale.length / ids.length).toBeGreaterThan(STALE_SHARE / 2);
+    expect(stale.length / ids.length).toBeLessThan(STALE_SHARE * 2);
+  });
+
+  it('move with the build date, so the same share is stale on any day', () => {
+    const a = sampleDates(99, '2026-11-23');
+    const b = sampleDates(99, '2027-03-01');
+    expect(isFresh(a.verifiedAt, '2026-11-23')).toBe(isFresh(b.verifiedAt, '2027-03-01'));
   });
 });

@@ -1,0 +1,44 @@
+import { dayNumber, FRESH_DAYS, isoDate } from './dates';
+import type { Listing } from './schema';
+
+/**
+ * The random sequences of generated listings and their dates, apart from the rest of the sample
+ * generator (lib/listings/sample.ts) so that tests outside the build can tell which generated
+ * listings a build leaves out as stale. Plain functions, no data.
+ */
+
+/** A small, fast, seedable PRNG (mulberry32): deterministic across machines. */
+export function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Share of generated listings whose last check is older than FRESH_DAYS (left out at build). */
+export const STALE_SHARE = 0.04;
+
+/**
+ * When a generated listing was listed and last verified, counted back from the build date: most
+ * were checked within the last few weeks, a small share (STALE_SHARE) longer ago than the site
+ * allows, so the freshness rule has something to leave out. Its own random sequence, seeded by
+ * the id, keeps every other generated value as it was.
+ */
+export function sampleDates(
+  id: number,
+  buildDate: string,
+): Pick<Listing, 'listedAt' | 'verifiedAt'> {
+  const rand = prng(0x85ebca6b ^ id);
+  const built = dayNumber(buildDate);
+  if (built === undefined) throw new RangeError(`not a date: "${buildDate}"`);
+  const stale = rand() < STALE_SHARE;
+  const verifiedAgo = stale
+    ? FRESH_DAYS + 1 + Math.floor(rand() * 120)
+    : Math.floor(rand() * rand() * (FRESH_DAYS - 30));
+  const listedAgo = verifiedAgo + Math.floor(rand() * 300);
+  return { listedAt: isoDate(built - listedAgo), verifiedAt: isoDate(built - verifiedAgo) };
+}
