@@ -16,7 +16,6 @@ import type { NavLink } from './nav-links';
  */
 export function SiteHeader({ locale, path }: { locale: Locale; path: string | null }) {
   const t = dictionary(locale);
-  // Map leads to the 404 page until the map page is built (docs/spec.md §11).
   const links: NavLink[] = [
     { href: localePath(locale, ROUTES.home), label: t.nav.home, exact: true },
     { href: localePath(locale, ROUTES.listings), label: t.nav.listings },
