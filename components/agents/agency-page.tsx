@@ -2,14 +2,13 @@ import { Building2, House, Languages, Users } from 'lucide-react';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PageFrame } from '@/components/layout/page-frame';
-import { ListingCard } from '@/components/listing/listing-card';
+import { ListingGrid } from '@/components/listing/listing-grid';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Photo } from '@/components/ui/photo';
 import { getAgencies, getAgency, type AgencyProfile } from '@/lib/agents/data';
 import { dictionary } from '@/lib/i18n/dictionary';
 import { fill, formatCount } from '@/lib/i18n/format';
 import { localePath, type Locale } from '@/lib/i18n/locales';
-import { toSummary } from '@/lib/listings/data';
 import { listingText } from '@/lib/listings/labels';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { formatPrice } from '@/lib/site/format';
@@ -167,17 +166,7 @@ export async function AgencyPage({ locale, params }: { locale: Locale; params: A
               count: formatCount(agency.listings.length, locale),
             })}
           </h2>
-          <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {cards.map((listing) => (
-              <li key={listing.slug} className="flex [&>article]:flex-1">
-                <ListingCard
-                  listing={toSummary(listing, locale)}
-                  locale={locale}
-                  texts={t.listing}
-                />
-              </li>
-            ))}
-          </ul>
+          <ListingGrid listings={cards} locale={locale} className="mt-6" />
           {rest.length > 0 && (
             <>
               <h3 className="mt-10 text-xl font-bold">

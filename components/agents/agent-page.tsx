@@ -2,7 +2,7 @@ import { BadgeCheck, BriefcaseBusiness, Languages, Mail, MessageCircle, Phone } 
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PageFrame } from '@/components/layout/page-frame';
-import { ListingCard } from '@/components/listing/listing-card';
+import { ListingGrid } from '@/components/listing/listing-grid';
 import { JsonLd } from '@/components/seo/json-ld';
 import { buttonClass } from '@/components/ui/button';
 import { Photo } from '@/components/ui/photo';
@@ -11,7 +11,6 @@ import { dictionary } from '@/lib/i18n/dictionary';
 import { fill, formatCount } from '@/lib/i18n/format';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { formatPhone, mailtoTextLink, telLink, whatsappTextLink } from '@/lib/listings/contact';
-import { toSummary } from '@/lib/listings/data';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { agencyPath, agentPath, ROUTES } from '@/lib/site/routes';
 import { absoluteUrl, SITE_NAME } from '@/lib/site/site';
@@ -210,17 +209,7 @@ export async function AgentPage({ locale, params }: { locale: Locale; params: Ag
               count: formatCount(listings.length, locale),
             })}
           </h2>
-          <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {listings.map((listing) => (
-              <li key={listing.slug} className="flex [&>article]:flex-1">
-                <ListingCard
-                  listing={toSummary(listing, locale)}
-                  locale={locale}
-                  texts={t.listing}
-                />
-              </li>
-            ))}
-          </ul>
+          <ListingGrid listings={listings} locale={locale} className="mt-6" />
         </section>
       </main>
     </PageFrame>

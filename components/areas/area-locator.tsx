@@ -1,4 +1,5 @@
 import { Map as MapIcon } from 'lucide-react';
+import { AreaPicture } from '@/components/map/area-picture';
 import { buttonClass } from '@/components/ui/button';
 import type { AreaGroup } from '@/lib/areas/data';
 import { dictionary } from '@/lib/i18n/dictionary';
@@ -6,7 +7,6 @@ import { fill } from '@/lib/i18n/format';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { areaCentre } from '@/lib/map/areas';
 import { areaPictureFrame, toPicture } from '@/lib/map/frame';
-import { areaPicturePath } from '@/lib/map/pictures';
 import { approximatePosition } from '@/lib/map/position';
 import { mapSearchPath } from '@/lib/site/routes';
 
@@ -26,18 +26,12 @@ export function AreaLocator({ area, locale }: { area: AreaGroup; locale: Locale 
   }));
   return (
     <figure className="rounded-card border-line shadow-card overflow-hidden border bg-white">
-      <div className="relative bg-stone-100">
-        {/* A drawing made at build time: next/image has nothing to add. */}
-        {/* eslint-disable-next-line @next/next/no-img-element */}
-        <img
-          src={areaPicturePath(centre.town, centre.area)}
-          alt={fill(t.areas.mapAlt, { area: area.area })}
-          width={frame.width}
-          height={frame.height}
-          loading="lazy"
-          decoding="async"
-          className="block h-auto w-full"
-        />
+      <AreaPicture
+        centre={centre}
+        frame={frame}
+        alt={fill(t.areas.mapAlt, { area: area.area })}
+        className="bg-stone-100"
+      >
         <svg
           viewBox={`0 0 ${frame.width} ${frame.height}`}
           aria-hidden="true"
@@ -56,7 +50,7 @@ export function AreaLocator({ area, locale }: { area: AreaGroup; locale: Locale 
             />
           ))}
         </svg>
-      </div>
+      </AreaPicture>
       <figcaption className="flex flex-wrap items-center justify-between gap-3 p-4">
         <span className="text-muted text-sm">{t.map.approximate}</span>
         <a

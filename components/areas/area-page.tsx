@@ -3,22 +3,18 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { PageFrame } from '@/components/layout/page-frame';
-import { ListingCard } from '@/components/listing/listing-card';
 import { buttonClass } from '@/components/ui/button';
 import { getArea, getTowns, nearbyAreas, type AreaGroup } from '@/lib/areas/data';
 import { AREA_INTRODUCTIONS } from '@/lib/content/areas';
 import { dictionary } from '@/lib/i18n/dictionary';
 import { fill, formatCount, plural } from '@/lib/i18n/format';
 import { localePath, type Locale } from '@/lib/i18n/locales';
-import { toSummary } from '@/lib/listings/data';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { areaPath, ROUTES, searchPath, townPath } from '@/lib/site/routes';
 import { AreaFacts } from './area-facts';
 import { AreaList } from './area-list';
 import { AreaLocator } from './area-locator';
-
-/** How many of an area's homes its page shows as cards; the search has the rest. */
-export const AREA_CARDS = 6;
+import { PlaceHomes } from './place-homes';
 
 type Params = Promise<{ town: string; area: string }>;
 
@@ -31,11 +27,6 @@ function areaParams() {
 async function areaOfParams(params: Params): Promise<AreaGroup | undefined> {
   const { town, area } = await params;
   return getArea(town, area);
-}
-
-/** The search for this area's homes on /listings/ (and /map/): its location filter. */
-export function areaSearchQuery(area: AreaGroup): string {
-  return new URLSearchParams({ location: area.search }).toString();
 }
 
 /** What an area route exports, for a language: the route files are this and nothing else. */
@@ -92,7 +83,7 @@ function AreaPage({ area, locale }: { area: AreaGroup; locale: Locale }) {
             </h1>
             {intro && <p className="text-ink/90 mt-4 max-w-2xl text-lg leading-relaxed">{intro}</p>}
             <a
-              href={at(searchPath(areaSearchQuery(area)))}
+              href={at(searchPath(new URLSearchParams({ location: area.search }).toString()))}
               className={`${buttonClass('primary', 'lg')} mt-6`}
             >
               {fill(plural(area.listings.length, a.seeAll), { area: area.area })}
@@ -104,31 +95,12 @@ function AreaPage({ area, locale }: { area: AreaGroup; locale: Locale }) {
 
         <AreaFacts listings={area.listings} locale={locale} />
 
-        <section aria-labelledby="homes-heading" className="mt-12">
-          <div className="flex flex-wrap items-end justify-between gap-3">
-            <h2 id="homes-heading" className="text-2xl font-bold">
-              {fill(a.listingsHeading, { area: area.area })}
-            </h2>
-            <a
-              href={at(searchPath(areaSearchQuery(area)))}
-              className="text-brand-700 hover:text-brand-900 inline-flex items-center gap-1 rounded font-bold hover:underline"
-            >
-              {fill(plural(area.listings.length, a.seeAll), { area: area.area })}
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </a>
-          </div>
-          <ul className="mt-5 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {area.listings.slice(0, AREA_CARDS).map((listing) => (
-              <li key={listing.slug} className="flex">
-                <ListingCard
-                  listing={toSummary(listing, locale)}
-                  locale={locale}
-                  texts={t.listing}
-                />
-              </li>
-            ))}
-          </ul>
-        </section>
+        <PlaceHomes
+          name={area.area}
+          listings={area.listings}
+          search={area.search}
+          locale={locale}
+        />
 
         {nearby.length > 0 && (
           <section aria-labelledby="nearby-heading" className="mt-12">

@@ -1,19 +1,16 @@
-import { ArrowRight } from 'lucide-react';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { PageFrame } from '@/components/layout/page-frame';
-import { ListingCard } from '@/components/listing/listing-card';
 import { getTown, getTowns, type TownGroup } from '@/lib/areas/data';
 import { dictionary } from '@/lib/i18n/dictionary';
-import { fill, formatCount, plural } from '@/lib/i18n/format';
-import { localePath, type Locale } from '@/lib/i18n/locales';
-import { toSummary } from '@/lib/listings/data';
+import { fill, formatCount } from '@/lib/i18n/format';
+import type { Locale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { ROUTES, searchPath, townPath } from '@/lib/site/routes';
-import { AREA_CARDS } from './area-page';
+import { ROUTES, townPath } from '@/lib/site/routes';
 import { AreaFacts } from './area-facts';
 import { AreaList } from './area-list';
+import { PlaceHomes } from './place-homes';
 
 type Params = Promise<{ town: string }>;
 
@@ -47,10 +44,7 @@ export function townRoute(locale: Locale) {
 function TownPage({ town, locale }: { town: TownGroup; locale: Locale }) {
   const t = dictionary(locale);
   const a = t.areas;
-  const at = (path: string) => localePath(locale, path);
   const path = townPath(town.townSlug);
-  // Town names appear in no other location, so the town's name finds exactly its homes.
-  const search = searchPath(new URLSearchParams({ location: town.town }).toString());
   return (
     <PageFrame locale={locale} path={path}>
       <main id="main" className="container-page py-6 sm:py-8">
@@ -77,31 +71,8 @@ function TownPage({ town, locale }: { town: TownGroup; locale: Locale }) {
           </div>
         </section>
 
-        <section aria-labelledby="homes-heading" className="mt-12">
-          <div className="flex flex-wrap items-end justify-between gap-3">
-            <h2 id="homes-heading" className="text-2xl font-bold">
-              {fill(a.listingsHeading, { area: town.town })}
-            </h2>
-            <a
-              href={at(search)}
-              className="text-brand-700 hover:text-brand-900 inline-flex items-center gap-1 rounded font-bold hover:underline"
-            >
-              {fill(plural(town.listings.length, a.seeAll), { area: town.town })}
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </a>
-          </div>
-          <ul className="mt-5 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {town.listings.slice(0, AREA_CARDS).map((listing) => (
-              <li key={listing.slug} className="flex">
-                <ListingCard
-                  listing={toSummary(listing, locale)}
-                  locale={locale}
-                  texts={t.listing}
-                />
-              </li>
-            ))}
-          </ul>
-        </section>
+        {/* Town names appear in no other location: the town's name finds exactly its homes. */}
+        <PlaceHomes name={town.town} listings={town.listings} search={town.town} locale={locale} />
       </main>
     </PageFrame>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ArrowRight } from 'lucide-react';
 import type { Metadata } from 'next';
 import { PageFrame } from '@/components/layout/page-frame';
@@ -66,21 +67,13 @@ export function HomePage({ locale }: { locale: Locale }) {
 
         <Stats locale={locale} />
 
-        <section aria-labelledby="featured-heading" className="container-page mt-16">
-          <div className="flex flex-wrap items-end justify-between gap-4">
-            <div>
-              <h2 id="featured-heading" className="text-3xl font-extrabold tracking-tight">
-                {t.home.featured}
-              </h2>
-              <p className="text-muted mt-2">{t.home.featuredText}</p>
-            </div>
-            <a
-              href={at(ROUTES.listings)}
-              className="text-brand-700 hover:text-brand-900 inline-flex items-center gap-1.5 rounded-lg font-bold hover:underline"
-            >
-              {t.home.viewAll} <ArrowRight aria-hidden="true" className="size-4" />
-            </a>
-          </div>
+        <HomeSection
+          id="featured"
+          title={t.home.featured}
+          text={t.home.featuredText}
+          more={{ href: at(ROUTES.listings), label: t.home.viewAll }}
+          className="mt-16"
+        >
           <ul className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-4">
             {featured.map((listing) => (
               <li key={listing.slug} className="flex [&>article]:flex-1">
@@ -88,27 +81,19 @@ export function HomePage({ locale }: { locale: Locale }) {
               </li>
             ))}
           </ul>
-        </section>
+        </HomeSection>
 
-        <section aria-labelledby="areas-heading" className="container-page mt-20">
-          <div className="flex flex-wrap items-end justify-between gap-4">
-            <div>
-              <h2 id="areas-heading" className="text-3xl font-extrabold tracking-tight">
-                {t.home.areasTitle}
-              </h2>
-              <p className="text-muted mt-2">{t.home.areasText}</p>
-            </div>
-            <a
-              href={at(ROUTES.areas)}
-              className="text-brand-700 hover:text-brand-900 inline-flex items-center gap-1.5 rounded-lg font-bold hover:underline"
-            >
-              {t.home.viewAll} <ArrowRight aria-hidden="true" className="size-4" />
-            </a>
-          </div>
+        <HomeSection
+          id="areas"
+          title={t.home.areasTitle}
+          text={t.home.areasText}
+          more={{ href: at(ROUTES.areas), label: t.home.viewAll }}
+          className="mt-20"
+        >
           <div className="mt-8">
             <TownsAndAreas locale={locale} headingLevel={3} />
           </div>
-        </section>
+        </HomeSection>
 
         <WhyChoose locale={locale} />
 
@@ -130,5 +115,42 @@ export function HomePage({ locale }: { locale: Locale }) {
         </section>
       </main>
     </PageFrame>
+  );
+}
+
+/** A section of the home page: heading, a line under it, a 'View All' link, then its content. */
+function HomeSection({
+  id,
+  title,
+  text,
+  more,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  text: string;
+  more: { href: string; label: string };
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className={`container-page ${className}`}>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h2 id={`${id}-heading`} className="text-3xl font-extrabold tracking-tight">
+            {title}
+          </h2>
+          <p className="text-muted mt-2">{text}</p>
+        </div>
+        <a
+          href={more.href}
+          className="text-brand-700 hover:text-brand-900 inline-flex items-center gap-1.5 rounded-lg font-bold hover:underline"
+        >
+          {more.label} <ArrowRight aria-hidden="true" className="size-4" />
+        </a>
+      </div>
+      {children}
+    </section>
   );
 }

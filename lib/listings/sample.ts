@@ -7,7 +7,7 @@ import { prng, sampleDates } from './sample-dates';
 import type { Agent, Listing } from './schema';
 import { titleSlug } from './slug';
 import { swBedroomsTitle } from './titles';
-import { AMENITIES, AREAS, placeName, type PropertyType } from './vocabulary';
+import { AMENITIES, AREAS, LANGUAGES, placeName, type PropertyType } from './vocabulary';
 
 export { prng, sampleDates, STALE_SHARE } from './sample-dates';
 
@@ -180,16 +180,8 @@ function twoDetails(rand: Rand): Bilingual {
  * the index rather than the shared random sequence so the other generated values stay as they were.
  */
 function agentLanguages(index: number): Agent['languages'] {
-  const more = [
-    'Kikuyu',
-    'Dholuo',
-    'Kalenjin',
-    'Kamba',
-    'Luhya',
-    'Somali',
-    'Arabic',
-    'French',
-  ] as const;
+  // The languages after English and Swahili in LANGUAGES, Kenyan ones first.
+  const more = LANGUAGES.slice(2, 10);
   return index % 3 === 0
     ? ['English', 'Swahili']
     : ['English', 'Swahili', more[index % more.length]!];

@@ -42,6 +42,11 @@ const PAGES = [
   // visitor's first use of the page, or after 3 s), so it is not part of what is measured here.
   '/map/',
   '/sw/map/?location=Nairobi',
+  // Between a search and a home: an area page (tables, a picture, cards), an agent page in
+  // Swahili, and a sorted search.
+  '/areas/nairobi/kilimani/',
+  '/sw/agents/wanjiru-kamau/',
+  '/listings/?sort=price-per-sqm-asc',
 ];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? (process.env.CI ? 3 : 1));
 const MAX_RUNS = Math.max(

@@ -7,9 +7,9 @@ import { localePath, type Locale } from '@/lib/i18n/locales';
 import type { Listing } from '@/lib/listings/schema';
 import { areaCentre } from '@/lib/map/areas';
 import { areaPictureFrame, metresPerUnit, toPicture } from '@/lib/map/frame';
-import { areaPicturePath } from '@/lib/map/pictures';
 import { approximatePosition, MAX_OFFSET_KM } from '@/lib/map/position';
 import { areaPath, mapHomePath } from '@/lib/site/routes';
+import { AreaPicture } from '@/components/map/area-picture';
 import { DetailSection } from './detail-section';
 
 /**
@@ -35,18 +35,12 @@ export function ListingLocation({
     <DetailSection name="location" title={t.location}>
       <p className="mt-2 font-semibold">{listing.location}</p>
       <figure className="mt-4">
-        <div className="rounded-card border-line relative overflow-hidden border bg-stone-100">
-          {/* A drawing made at build time (build/map-pictures.mjs): next/image has nothing to add. */}
-          {/* eslint-disable-next-line @next/next/no-img-element */}
-          <img
-            src={areaPicturePath(centre.town, centre.area)}
-            alt={fill(t.mapAlt, { area: listing.location })}
-            width={frame.width}
-            height={frame.height}
-            loading="lazy"
-            decoding="async"
-            className="block h-auto w-full"
-          />
+        <AreaPicture
+          centre={centre}
+          frame={frame}
+          alt={fill(t.mapAlt, { area: listing.location })}
+          className="rounded-card border-line overflow-hidden border bg-stone-100"
+        >
           <svg
             viewBox={`0 0 ${frame.width} ${frame.height}`}
             role="img"
@@ -69,7 +63,7 @@ export function ListingLocation({
               <circle cy="-20" r="4" className="fill-white" />
             </g>
           </svg>
-        </div>
+        </AreaPicture>
         <figcaption className="mt-3 flex flex-wrap items-center justify-between gap-3">
           <span className="text-muted text-sm">{t.mapNote}</span>
           <a

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { home } from './homes';
 import {
   MIN_COMPARABLES,
   areaFacts,
@@ -10,21 +11,6 @@ import {
 } from '@/lib/areas/stats';
 import { LISTING_STATUSES, PROPERTY_TYPES } from '@/lib/listings/vocabulary';
 
-let next = 0;
-/** A 2-bedroom apartment for sale in Kilimani at 100,000 KES/m², unless told otherwise. */
-function home(fields: Partial<Priced> = {}): Priced {
-  next += 1;
-  return {
-    slug: `home-${next}`,
-    price: 10_000_000,
-    size: 100,
-    bedrooms: 2,
-    type: 'apartment',
-    status: 'for_sale',
-    location: 'Kilimani, Nairobi',
-    ...fields,
-  };
-}
 const homes = (n: number, fields: Partial<Priced> = {}) =>
   Array.from({ length: n }, () => home(fields));
 

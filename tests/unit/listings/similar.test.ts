@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { home } from '../areas/homes';
 import type { Priced } from '@/lib/areas/stats';
 import {
   OTHER_TOWN,
@@ -11,21 +12,6 @@ import {
 } from '@/lib/listings/similar';
 import { LISTING_STATUSES, PROPERTY_TYPES, placeName, AREAS } from '@/lib/listings/vocabulary';
 
-let next = 0;
-/** A 2-bedroom apartment for sale in Kilimani at 10 M, unless told otherwise. */
-function home(fields: Partial<Priced> = {}): Priced {
-  next += 1;
-  return {
-    slug: `home-${next}`,
-    price: 10_000_000,
-    size: 100,
-    bedrooms: 2,
-    type: 'apartment',
-    status: 'for_sale',
-    location: 'Kilimani, Nairobi',
-    ...fields,
-  };
-}
 const slugs = (listings: readonly Priced[]) => listings.map((l) => l.slug);
 
 describe('placePenalty', () => {
