@@ -88,6 +88,10 @@ export function listingJsonLd(listing: Listing, locale: Locale): WithContext<Rea
     url,
     image: absoluteUrl(listingOgImagePath(listing.slug)),
     inLanguage: LANGUAGE_TAG[locale],
+    // When it went live, and when the team last confirmed it is available (schema.org's
+    // datePosted and dateModified of the listing as a page).
+    datePosted: listing.listedAt,
+    dateModified: listing.verifiedAt,
     about: fill(listing.status === 'for_sale' ? texts.meta.aboutForSale : texts.meta.aboutForRent, {
       type: typeLabel(texts.listing, listing.type),
     }),

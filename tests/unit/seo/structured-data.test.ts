@@ -171,7 +171,10 @@ describe('structured data in both languages', () => {
       '@context': english['@context'],
       '@type': english['@type'],
       image: english.image,
+      datePosted: listing.listedAt,
+      dateModified: listing.verifiedAt,
     });
+    expect(english).toMatchObject({ datePosted: '2026-09-14', dateModified: '2026-11-16' });
     expect(offers).toMatchObject({ price: 18_500_000, priceCurrency: 'KES' });
     expect(mainEntity).toMatchObject({
       numberOfBedrooms: 3,
