@@ -11,11 +11,11 @@ export const AREA_INTRODUCTIONS: Readonly<Record<string, { en: string; sw: strin
   },
   'Karen, Nairobi': {
     en: 'Karen, south-west of the city beside the Ngong Forest and Nairobi National Park, is known for houses on large, leafy plots. Buyers come for space, gardens and quiet; most daily needs are met at the Karen and Galleria shopping centres.',
-    sw: 'Karen, kusini-magharibi mwa jiji karibu na Msitu wa Ngong na Mbuga ya Kitaifa ya Nairobi, inajulikana kwa nyumba kwenye viwanja vikubwa vyenye miti. Wanunuzi huja kwa nafasi, bustani na utulivu; mahitaji mengi ya kila siku hupatikana katika vituo vya biashara vya Karen na Galleria.',
+    sw: 'Karen, kusini-magharibi mwa jiji karibu na Msitu wa Ngong na Mbuga ya Kitaifa ya Nairobi, inajulikana kwa nyumba kwenye viwanja vikubwa vyenye miti. Wanunuzi huja kwa ajili ya nafasi, bustani na utulivu; mahitaji mengi ya kila siku hupatikana katika vituo vya biashara vya Karen na Galleria.',
   },
   'Westlands, Nairobi': {
     en: 'Westlands, north-west of the city centre, is a business and nightlife district with offices, malls such as Sarit and The Mall, and many new apartment blocks. Studios and one-bedroom flats here suit people who work nearby.',
-    sw: 'Westlands, kaskazini-magharibi mwa katikati ya jiji, ni eneo la biashara na burudani lenye ofisi, maduka makubwa kama Sarit na The Mall, na majengo mengi mapya ya fleti. Fleti za chumba kimoja hapa zinawafaa wanaofanya kazi karibu.',
+    sw: 'Westlands, kaskazini-magharibi mwa katikati ya jiji, ni eneo la biashara na burudani ya usiku lenye ofisi, maduka makubwa kama Sarit na The Mall, na majengo mengi mapya ya fleti. Studio na fleti za chumba kimoja cha kulala hapa zinawafaa wanaofanya kazi karibu.',
   },
   'Riverside, Nairobi': {
     en: 'Riverside is a short, quiet stretch beside the Nairobi River between Westlands and Kileleshwa, home to embassies, offices and upmarket apartments, many with views over the river valley.',
@@ -23,7 +23,7 @@ export const AREA_INTRODUCTIONS: Readonly<Record<string, { en: string; sw: strin
   },
   'Upper Hill, Nairobi': {
     en: 'Upper Hill, on the ridge south-west of the city centre, is a district of offices, hospitals and banks. Homes are fewer than offices; those that are here are close to work in the centre and along Ngong Road.',
-    sw: 'Upper Hill, kwenye kilima kusini-magharibi mwa katikati ya jiji, ni eneo la ofisi, hospitali na benki. Nyumba ni chache kuliko ofisi; zilizopo ziko karibu na kazi katikati ya jiji na kando ya Barabara ya Ngong.',
+    sw: 'Upper Hill, kwenye kilima kusini-magharibi mwa katikati ya jiji, ni eneo la ofisi, hospitali na benki. Nyumba ni chache kuliko ofisi; zilizopo ziko karibu na maeneo ya kazi katikati ya jiji na kando ya Barabara ya Ngong.',
   },
   'Kileleshwa, Nairobi': {
     en: 'Kileleshwa, between Kilimani and Lavington, is a residential area of apartment blocks and older houses on tree-lined roads, popular with families for its schools and its short drive to Westlands and the city centre.',

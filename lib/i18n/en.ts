@@ -587,10 +587,10 @@ export const en = {
     breadcrumb: 'Areas',
     areaTitle: 'Property in {area}, {town}',
     areaDescription:
-      '{count} homes for sale and to rent in {area}, {town}: median asking prices and rents by bedrooms, price per m², and the listings themselves.',
+      'Homes for sale and to rent in {area}, {town} ({count} in all): median asking prices and rents by bedrooms, price per m², and the listings themselves.',
     townTitle: 'Property in {town}',
     townDescription:
-      '{count} homes for sale and to rent in {town}, by neighbourhood: how many are listed and what they cost.',
+      'Homes for sale and to rent in {town} ({count} in all), by neighbourhood: how many are listed and what they cost.',
     homes: { one: '{n} home', other: '{n} homes' },
     forSaleCount: 'For sale',
     toRentCount: 'To rent',

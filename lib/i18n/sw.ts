@@ -195,7 +195,7 @@ export const sw: Dictionary = {
     photoAlt: '{title}, {location}',
     perSqm: '{price} kwa m²',
     listed: 'Liliwekwa {date}',
-    available: 'Inapatikana kufikia {date}',
+    available: 'Ipo, imethibitishwa {date}',
     /** Month names for dates ('14 Sep 2026'): written out here so server and browser agree. */
     months: 'Jan Feb Mac Apr Mei Jun Jul Ago Sep Okt Nov Des',
   },
@@ -278,16 +278,17 @@ export const sw: Dictionary = {
     emailBody: 'Habari, ninavutiwa na {title}: {url}',
     pricePerSqm: 'Bei kwa m²',
     listedOn: 'Tangazo liliwekwa {date}',
-    verifiedOn: 'Timu yetu ilithibitisha mara ya mwisho kuwa nyumba hii inapatikana tarehe {date}.',
-    marketBelow: 'Asilimia {percent} chini ya bei ya kati ya nyumba {count} zinazofanana, {place}',
-    marketAbove: 'Asilimia {percent} juu ya bei ya kati ya nyumba {count} zinazofanana, {place}',
-    marketAt: 'Sawa na bei ya kati ya nyumba {count} zinazofanana, {place}',
+    verifiedOn: 'Timu yetu ilithibitisha mara ya mwisho tarehe {date} kuwa nyumba hii inapatikana.',
+    marketBelow:
+      'Asilimia {percent} chini ya bei ya kati ya nyumba {count} zinazofanana za {place}',
+    marketAbove: 'Asilimia {percent} juu ya bei ya kati ya nyumba {count} zinazofanana za {place}',
+    marketAt: 'Sawa na bei ya kati ya nyumba {count} zinazofanana za {place}',
     marketNote:
-      'Imelinganishwa kwa bei inayoombwa kwa m² na {kind} zenye idadi sawa ya vyumba vya kulala kwenye {site}. Ni bei zinazoombwa, si rekodi za mauzo.',
+      'Imelinganishwa kwa bei inayoombwa kwa m² na {kind} kwenye {site}, zenye idadi sawa ya vyumba vya kulala. Ni bei zinazoombwa, si rekodi za mauzo.',
     marketKindSale: 'nyumba nyingine za aina hii zinazouzwa',
     marketKindRent: 'nyumba nyingine za aina hii za kupangisha',
     similarHeading: 'Nyumba zinazofanana',
-    agentProfile: 'Wasifu na nyumba zote za {name}',
+    agentProfile: 'Wasifu wa {name} na nyumba zake zote',
     areaLink: 'Bei na nyumba za {area}',
   },
   amenities: {
@@ -571,15 +572,15 @@ export const sw: Dictionary = {
   areas: {
     indexTitle: 'Nyumba kwa eneo nchini Kenya',
     indexDescription:
-      'Nyumba zinazouzwa na za kupangisha kwa mji na mtaa nchini Kenya: ngapi zimetangazwa, bei za kati zinazoombwa na kodi, na nyumba zenyewe.',
+      'Nyumba zinazouzwa na za kupangisha kwa mji na mtaa nchini Kenya: idadi ya zilizotangazwa, bei za kati zinazoombwa na kodi za kati, na nyumba zenyewe.',
     indexHeading: 'Tafuta kwa eneo',
     breadcrumb: 'Maeneo',
     areaTitle: 'Nyumba za {area}, {town}',
     areaDescription:
-      'Nyumba {count} zinazouzwa na za kupangisha {area}, {town}: bei za kati zinazoombwa na kodi kwa idadi ya vyumba, bei kwa m², na matangazo yenyewe.',
+      'Nyumba za kununua na za kupangisha {area}, {town} (jumla {count}): bei za kati zinazoombwa na kodi za kati kwa idadi ya vyumba, bei kwa m², na matangazo yenyewe.',
     townTitle: 'Nyumba za {town}',
     townDescription:
-      'Nyumba {count} zinazouzwa na za kupangisha {town}, kwa mtaa: ngapi zimetangazwa na bei zake.',
+      'Nyumba za kununua na za kupangisha {town} (jumla {count}), kwa mtaa: idadi ya zilizotangazwa na bei zake.',
     homes: { one: 'nyumba {n}', other: 'nyumba {n}' },
     forSaleCount: 'Zinazouzwa',
     toRentCount: 'Za kupangisha',
@@ -600,7 +601,7 @@ export const sw: Dictionary = {
     listingsHeading: 'Nyumba za {area}',
     seeAll: { one: 'Tazama nyumba iliyopo {area}', other: 'Tazama nyumba zote {n} za {area}' },
     seeOnMap: 'Zitazame kwenye ramani',
-    nearbyHeading: 'Maeneo ya karibu, {town}',
+    nearbyHeading: 'Maeneo ya karibu katika {town}',
     distance: 'takriban km {km}',
     areasOf: 'Maeneo ya {town}',
     townsHeading: 'Miji',
@@ -622,7 +623,7 @@ export const sw: Dictionary = {
     privateOwner: 'Mmiliki binafsi',
     earb: 'Nambari ya usajili ya EARB',
     earbNote:
-      'Amesajiliwa na Bodi ya Usajili wa Mawakala wa Nyumba (EARB). Hakikisha nambari hii kwa Bodi kabla ya kulipa chochote.',
+      'Amesajiliwa na Estate Agents Registration Board (EARB). Hakikisha nambari hii kwa bodi hiyo kabla ya kulipa chochote.',
     languages: 'Lugha',
     listingsHeading: 'Nyumba zilizotangazwa na {name} ({count})',
     agentsHeading: 'Mawakala wa {agency}',
