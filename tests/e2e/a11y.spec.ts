@@ -191,6 +191,32 @@ const STATES: State[] = [
       await expect(page.getByRole('link', { name: TEXTS.en.report.whatsapp })).toBeVisible();
     },
   },
+  // Area, town, agent and agency pages, and a sorted search, in each language.
+  ...(['en', 'sw'] as const).flatMap((lang): State[] => {
+    const at = (path: string) => (lang === 'en' ? path : `/sw${path}`);
+    const t = TEXTS[lang];
+    const suffix = lang === 'en' ? '' : ' (Swahili)';
+    return [
+      { name: `areas index${suffix}`, path: at('/areas/') },
+      { name: `town page${suffix}`, path: at('/areas/nairobi/') },
+      { name: `area page${suffix}`, path: at('/areas/nairobi/kilimani/') },
+      { name: `agent page${suffix}`, path: at('/agents/wanjiru-kamau/') },
+      { name: `agency page${suffix}`, path: at('/agencies/savannah-realty/') },
+      {
+        name: `listings sorted by newest${suffix}`,
+        path: at('/listings/?sort=newest'),
+        act: async (page) => {
+          const counted = t.results.headingCount.replace('({count})', '\\(\\d+\\)');
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+            new RegExp(`^${counted}$`),
+          );
+          await expect(page.getByRole('combobox', { name: t.results.sortLabel })).toHaveValue(
+            'newest',
+          );
+        },
+      },
+    ];
+  }),
 ];
 
 for (const width of [375, 1280]) {

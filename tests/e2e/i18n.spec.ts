@@ -163,7 +163,9 @@ test('every English page of the sitemap has its Swahili page, and both name each
           url: self,
           name: version.locale === 'sw' ? listing.sw.title : listing.title,
         });
-        // The breadcrumb trail stays in the page's language.
+        // The breadcrumb trail (Home › town › area › listing) stays in the page's language.
+        const areaOfListing = listing.location.split(', ')[0]!;
+        const areaSlugOfListing = areaOfListing.toLowerCase().replace(/[^a-z0-9]+/g, '-');
         const crumbs = head.jsonLd.find((d) => d['@type'] === 'BreadcrumbList') as {
           itemListElement: { name: string; item: string }[];
         };
@@ -174,10 +176,16 @@ test('every English page of the sitemap has its Swahili page, and both name each
           version.locale === 'sw'
             ? [
                 `Mwanzo ${SITE_URL}/sw/`,
-                `Matangazo ${SITE_URL}/sw/listings/`,
+                `Nairobi ${SITE_URL}/sw/areas/nairobi/`,
+                `${areaOfListing} ${SITE_URL}/sw/areas/nairobi/${areaSlugOfListing}/`,
                 `${listing.sw.title} ${self}`,
               ]
-            : [`Home ${SITE_URL}/`, `Listings ${SITE_URL}/listings/`, `${listing.title} ${self}`],
+            : [
+                `Home ${SITE_URL}/`,
+                `Nairobi ${SITE_URL}/areas/nairobi/`,
+                `${areaOfListing} ${SITE_URL}/areas/nairobi/${areaSlugOfListing}/`,
+                `${listing.title} ${self}`,
+              ],
         );
       }
       if (path === '/') {
@@ -448,6 +456,8 @@ const NAMES = [
     l.agent.name,
     l.agent.agency,
     l.location,
+    l.agent.email,
+    ...(l.agent.earbNumber ? [l.agent.earbNumber] : []),
     ...l.bankAds.map((ad) => ad.name),
     ...l.insuranceAds.map((ad) => ad.name),
   ]),
@@ -631,6 +641,21 @@ const SWAHILI_STATES: State[] = [
       ).toBeVisible();
       // The map's credits open, as a visitor may open them: names of sources, not English.
       await page.locator('.maplibregl-ctrl-attrib-button').click();
+    },
+  },
+  // Between a search and a home.
+  { name: 'areas', path: '/sw/areas/' },
+  { name: 'town', path: '/sw/areas/nairobi/' },
+  { name: 'area', path: '/sw/areas/nairobi/kilimani/' },
+  { name: 'agent', path: '/sw/agents/amina-hassan/' },
+  { name: 'agency', path: '/sw/agencies/savannah-realty/' },
+  {
+    name: 'listings sorted by price per m²',
+    path: '/sw/listings/?sort=price-per-sqm-asc',
+    act: async (page) => {
+      await expect(page.getByRole('combobox', { name: sw.results.sortLabel })).toHaveValue(
+        'price-per-sqm-asc',
+      );
     },
   },
   { name: 'privacy', path: '/sw/privacy/' },

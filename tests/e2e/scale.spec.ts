@@ -1,12 +1,15 @@
 import type { Browser, Page } from '@playwright/test';
 import { cardTitles, expect, SOFTWARE_WEBGL, test } from './fixtures';
+import { staleIds } from './support/fresh';
 
 /**
  * The site at 200 listings (`npm run build:scale`: SAMPLE_LISTINGS=200, sitemap files of at most
- * 100 URLs), served from out-scale/. What the search island shows is checked against an
- * independent source: the static result pages, read without JavaScript.
+ * 100 URLs), served from out-scale/, less the generated ones the freshness rule leaves out. What
+ * the search island shows is checked against an independent source: the static result pages,
+ * read without JavaScript.
  */
-const TOTAL = 200;
+const GENERATED = 200;
+const TOTAL = GENERATED - staleIds(GENERATED).length;
 const PAGES = Math.ceil(TOTAL / 12);
 
 interface Card {
@@ -31,7 +34,10 @@ async function readCards(page: Page): Promise<Card[]> {
         rent: price[2] === '/month',
         location: article.querySelectorAll('p')[1]!.textContent!.trim(),
         bedrooms: Number(text.match(/(\d+)\sbeds?\b/)![1]),
-        type: /\bHouse\b/.test(text.split('\n').at(-1)!) ? 'house' : 'apartment',
+        // The last fact of the card's list is its type.
+        type: /\bHouse\b/.test((article.querySelector('ul li:last-child') as HTMLElement).innerText)
+          ? 'house'
+          : 'apartment',
       };
     }),
   );
@@ -75,7 +81,7 @@ test('the static pages hold every listing once, 12 to a page, linked by a pager'
 }) => {
   const cards = await allCards(browser);
   expect(cards).toHaveLength(TOTAL);
-  // Every listing once: 200 different listing pages.
+  // Every listing once: TOTAL different listing pages.
   expect(new Set(cards.map((c) => c.href)).size).toBe(TOTAL);
   for (const card of cards) expect(card.href).toMatch(/^\/listings\/[a-z0-9-]+\/$/);
 
@@ -83,21 +89,21 @@ test('the static pages hold every listing once, 12 to a page, linked by a pager'
   const page = await context.newPage();
   await page.goto('/listings/page/9/');
   await expect(heading(page)).toHaveText(`Properties (${TOTAL})`);
-  await expect(page.getByText('Page 9 of 17: listings 97 to 108')).toBeVisible();
+  await expect(page.getByText(`Page 9 of ${PAGES}: listings 97 to 108`)).toBeVisible();
   const pager = page.getByRole('navigation', { name: 'Result pages' });
   await expect(pager.getByRole('link', { name: 'Page 9' })).toHaveAttribute('aria-current', 'page');
   await pager.getByRole('link', { name: 'Next page' }).click();
   await expect(page).toHaveURL(/\/listings\/page\/10\/$/);
   await page
     .getByRole('navigation', { name: 'Result pages' })
-    .getByRole('link', { name: 'Page 17' })
+    .getByRole('link', { name: `Page ${PAGES}` })
     .click();
-  expect(await page.locator('main article').count()).toBe(TOTAL - 16 * 12);
+  expect(await page.locator('main article').count()).toBe(TOTAL - (PAGES - 1) * 12);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
     'href',
-    /\/listings\/page\/17\/$/,
+    new RegExp(`/listings/page/${PAGES}/$`),
   );
-  expect((await page.request.get('/listings/page/18/')).status()).toBe(404);
+  expect((await page.request.get(`/listings/page/${PAGES + 1}/`)).status()).toBe(404);
   await context.close();
 });
 
@@ -109,7 +115,7 @@ test('/listings/ carries only the first page in its HTML, and loads the index on
   const cards = await allCards(page.context().browser()!);
   expect(html).toContain(cards[11]!.title);
   expect(html).not.toContain(cards[12]!.title);
-  expect(html).not.toContain(cards[199]!.title);
+  expect(html).not.toContain(cards[TOTAL - 1]!.title);
 
   const indexRequests: string[] = [];
   page.on('request', (r) => {
@@ -138,7 +144,9 @@ test('/listings/ carries only the first page in its HTML, and loads the index on
   expect((await index.json()).count).toBe(TOTAL);
 });
 
-test("'Load More Properties' pages through all 200, 12 at a time, in order", async ({ page }) => {
+test("'Load More Properties' pages through every listing, 12 at a time, in order", async ({
+  page,
+}) => {
   const cards = await allCards(page.context().browser()!);
   await page.goto('/listings/');
   await expect(page.locator('main article')).toHaveCount(12);
@@ -157,7 +165,7 @@ const cardLinks = (page: Page) =>
     .locator('main article h2 a')
     .evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
 
-test("Swahili 'Onyesha Nyumba Zaidi' pages through all 200, in the English order", async ({
+test("Swahili 'Onyesha Nyumba Zaidi' pages through every listing, in the English order", async ({
   page,
 }) => {
   const cards = await allCards(page.context().browser()!);
@@ -185,7 +193,7 @@ test('the language toggle on a result page leads to the same result page in Swah
     .getByRole('link', { name: /Switch to Swahili/ })
     .click();
   await expect(page).toHaveURL(`${baseURL}/sw/listings/page/9/`);
-  await expect(page.getByText('Ukurasa 9 kati ya 17: matangazo 97 hadi 108')).toBeVisible();
+  await expect(page.getByText(`Ukurasa 9 kati ya ${PAGES}: matangazo 97 hadi 108`)).toBeVisible();
   expect(await cardLinks(page)).toEqual(english.map((href) => `/sw${href}`));
   const pager = page.getByRole('navigation', { name: 'Kurasa za matokeo' });
   await expect(pager.getByRole('link', { name: 'Ukurasa 9' })).toHaveAttribute(
@@ -199,7 +207,7 @@ test('the language toggle on a result page leads to the same result page in Swah
     .getByRole('link', { name: /Switch to English/ })
     .click();
   await expect(page).toHaveURL(`${baseURL}/listings/page/10/`);
-  await expect(page.getByText('Page 10 of 17: listings 109 to 120')).toBeVisible();
+  await expect(page.getByText(`Page 10 of ${PAGES}: listings 109 to 120`)).toBeVisible();
 });
 
 const QUERIES: Record<string, string>[] = [
@@ -275,14 +283,10 @@ test('above the per-file limit the sitemap is an index of files that list every 
   const main = await (await request.get('/sitemap.xml')).text();
   expect(main).toContain('<sitemapindex');
   const files = locs(main);
-  // 1 + PAGES + TOTAL + 6 = 224 pages in two languages: 448 URLs, five files of at most 100.
-  expect(files.map((f) => new URL(f).pathname)).toEqual([
-    '/sitemap-1.xml',
-    '/sitemap-2.xml',
-    '/sitemap-3.xml',
-    '/sitemap-4.xml',
-    '/sitemap-5.xml',
-  ]);
+  // Files of at most 100 URLs, numbered from 1 (their count is checked against the URLs below).
+  expect(files.map((f) => new URL(f).pathname)).toEqual(
+    files.map((_, i) => `/sitemap-${i + 1}.xml`),
+  );
   const urls: string[] = [];
   for (const file of files) {
     const response = await request.get(new URL(file).pathname);
@@ -295,10 +299,27 @@ test('above the per-file limit the sitemap is an index of files that list every 
     urls.push(...locs(xml));
   }
   const paths = urls.map((u) => new URL(u).pathname);
-  // Home, the result pages, every listing and the six site pages, in each language.
-  expect(paths).toHaveLength(2 * (1 + PAGES + TOTAL + 6));
-  for (const page of ['/map/', '/upload/', '/contact/', '/privacy/', '/terms/', '/safety/'])
+  expect(files).toHaveLength(Math.ceil(urls.length / 100));
+  // Home, the result pages, every listing, the area and agent pages and the seven site pages,
+  // the same in each language.
+  const english = paths.filter((p) => !p.startsWith('/sw/'));
+  const hubs = english.filter((p) => /^\/(areas|agents|agencies)\/[^/]+\/([^/]+\/)?$/.test(p));
+  expect(hubs.length).toBeGreaterThan(0);
+  expect(
+    english.filter((p) => /^\/listings\/[^/]+\/$/.test(p) && !p.startsWith('/listings/page/')),
+  ).toHaveLength(TOTAL);
+  expect(paths).toHaveLength(2 * (1 + PAGES + TOTAL + hubs.length + 7));
+  for (const page of [
+    '/areas/',
+    '/map/',
+    '/upload/',
+    '/contact/',
+    '/privacy/',
+    '/terms/',
+    '/safety/',
+  ])
     expect(paths).toContain(`/sw${page}`);
+  for (const hub of hubs) expect(paths).toContain(`/sw${hub}`);
   expect(new Set(paths).size).toBe(paths.length);
   for (let n = 2; n <= PAGES; n++) {
     expect(paths).toContain(`/listings/page/${n}/`);
@@ -346,5 +367,372 @@ test.describe('the map at 200 listings', () => {
       .poll(async () => Number(await box.getAttribute('data-drawn-pins')), { timeout: 20_000 })
       .toBeGreaterThan(0);
     expect(before).toBeGreaterThan(0);
+  });
+});
+
+// Stale listings, sort, area counts and market context at 200 listings. Its own imports and
+// names (prefixed), so it stands apart from the tests above.
+import type { APIRequestContext as HubsRequest } from '@playwright/test';
+import { loadTs as loadScaleTs } from '../../build/load-ts.mjs';
+import scaleCurated from '../../data/listings.json' with { type: 'json' };
+import scaleTours from '../../data/tours.json' with { type: 'json' };
+import { en as enTexts } from '../../lib/i18n/en';
+import { sw as swTexts } from '../../lib/i18n/sw';
+import { isFresh as isFreshOn } from '../../lib/listings/dates';
+import { sampleDates as sampleDatesOf } from '../../lib/listings/sample-dates';
+import { LISTING_STATUSES as SCALE_STATUSES } from '../../lib/listings/vocabulary';
+import { unpackSlug as unpackIndexSlug, type SearchIndex } from '../../lib/search/search-index';
+
+test.describe('at 200 listings: freshness, sort, area counts, market context', () => {
+  const SAMPLE_LISTINGS = 200;
+  const CURATED = 6;
+  const BUILD_DATE = process.env.BUILD_DATE ?? '2026-11-23';
+  const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+  const loadMore = (page: Page) =>
+    page.getByRole('button', { name: enTexts.results.loadMore, exact: true });
+  const generatedIds = Array.from({ length: SAMPLE_LISTINGS - CURATED }, (_, i) => CURATED + 1 + i);
+  const isStale = (id: number) => !isFreshOn(sampleDatesOf(id, BUILD_DATE).verifiedAt, BUILD_DATE);
+  const staleGenerated = generatedIds.filter(isStale);
+  const freshGenerated = generatedIds.filter((id) => !isStale(id));
+  /** The id a generated listing's slug ends with; undefined for a curated one. */
+  const idOf = (slug: string) => {
+    const match = /-(\d+)$/.exec(slug);
+    const id = match ? Number(match[1]) : undefined;
+    return id !== undefined && id > CURATED ? id : undefined;
+  };
+
+  /** Every <loc> of the sitemap index's files, as paths. */
+  async function sitemapPaths(request: HubsRequest): Promise<string[]> {
+    const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    const main = await (await request.get('/sitemap.xml')).text();
+    expect(main).toContain('<sitemapindex');
+    const paths: string[] = [];
+    for (const file of locs(main)) {
+      const response = await request.get(new URL(file).pathname);
+      expect(response.status()).toBe(200);
+      paths.push(...locs(await response.text()).map((u) => new URL(u).pathname));
+    }
+    return paths;
+  }
+
+  /** Opens `path` and returns the search index it fetches (found by watching the page). */
+  async function indexOf(page: Page, path: string): Promise<{ url: string; index: SearchIndex }> {
+    const loaded = page.waitForResponse((r) => r.url().includes('/search-index/'));
+    await page.goto(path);
+    const response = await loaded;
+    expect(response.status()).toBe(200);
+    return { url: new URL(response.url()).pathname, index: (await response.json()) as SearchIndex };
+  }
+  const slugsOf = (index: SearchIndex) =>
+    index.slug.map((packed, row) => unpackIndexSlug(packed, index.title[row]!));
+
+  test('stale generated listings are in no sitemap, no search index, and their pages answer 404', async ({
+    page,
+    request,
+  }) => {
+    expect(staleGenerated.length, `stale ids among 7..${SAMPLE_LISTINGS}`).toBeGreaterThan(0);
+    const live = SAMPLE_LISTINGS - staleGenerated.length;
+
+    // The sitemap files: every fresh generated listing in both languages, no stale one.
+    const paths = await sitemapPaths(request);
+    for (const prefix of ['', '/sw']) {
+      const listed = new Set(
+        paths
+          .map((p) => new RegExp(`^${prefix}/listings/(?!page/)([a-z0-9-]+)/$`).exec(p)?.[1])
+          .filter((slug) => slug !== undefined)
+          .map(idOf)
+          .filter((id) => id !== undefined),
+      );
+      for (const id of staleGenerated)
+        expect(listed.has(id), `stale ${id} (${prefix || 'en'})`).toBe(false);
+      for (const id of freshGenerated)
+        expect(listed.has(id), `fresh ${id} (${prefix || 'en'})`).toBe(true);
+    }
+
+    // The search index each language's /listings/ fetches.
+    const urls: string[] = [];
+    for (const path of ['/listings/', '/sw/listings/']) {
+      const { url, index } = await indexOf(page, path);
+      urls.push(url);
+      expect(index.count).toBe(live);
+      const ids = new Set(slugsOf(index).map(idOf));
+      for (const id of staleGenerated) expect(ids.has(id), `stale ${id} in ${url}`).toBe(false);
+      for (const id of freshGenerated) expect(ids.has(id), `fresh ${id} in ${url}`).toBe(true);
+    }
+    expect(new Set(urls).size, 'one index per language').toBe(2);
+
+    // Their pages: the generator (the build's own) gives their slugs; none has a page.
+    const { parseListings, withTours } = await loadScaleTs<{
+      parseListings: (raw: unknown, source?: string) => { slug: string }[];
+      withTours: (raw: unknown, tours: unknown) => unknown[];
+    }>('lib/listings/schema.ts');
+    const { generateListings } = await loadScaleTs<{
+      generateListings: (
+        count: number,
+        templates: readonly unknown[],
+        seed?: number,
+        buildDate?: string,
+      ) => { id: string; slug: string }[];
+    }>('lib/listings/sample.ts');
+    const curated = parseListings(withTours(scaleCurated, scaleTours));
+    expect(curated).toHaveLength(CURATED);
+    const generated = generateListings(SAMPLE_LISTINGS - CURATED, curated, undefined, BUILD_DATE);
+    const slugOf = new Map(generated.map((l) => [Number(l.id), l.slug]));
+    // The generator's slugs are the build's: every fresh one is in the sitemap.
+    for (const id of freshGenerated) expect(paths).toContain(`/listings/${slugOf.get(id)}/`);
+    for (const id of staleGenerated) {
+      const slug = slugOf.get(id)!;
+      expect(slug.endsWith(`-${id}`)).toBe(true);
+      for (const path of [`/listings/${slug}/`, `/sw/listings/${slug}/`])
+        expect((await request.get(path)).status(), path).toBe(404);
+    }
+    const fresh = slugOf.get(freshGenerated[0]!)!;
+    expect((await request.get(`/listings/${fresh}/`)).status()).toBe(200);
+  });
+
+  type Sort = keyof typeof enTexts.results.sort;
+  /** The order of `sort` over the index's rows, worked out from its columns: stable, unsized last. */
+  function sortedRows(index: SearchIndex, sort: Sort): number[] {
+    const key = (row: number): number => {
+      const size = index.size[row]! > 0 ? index.size[row]! : undefined;
+      switch (sort) {
+        case 'recommended':
+          return 0;
+        case 'newest':
+          return index.listed[row]!;
+        case 'price-asc':
+          return index.price[row]!;
+        case 'price-desc':
+          return -index.price[row]!;
+        case 'size-desc':
+          return size === undefined ? Infinity : -size;
+        case 'price-per-sqm-asc':
+          return size === undefined ? Infinity : index.price[row]! / size;
+      }
+    };
+    return Array.from({ length: index.count }, (_, row) => row).sort(
+      (a, b) => key(a) - key(b) || a - b,
+    );
+  }
+  const resultLinks = (page: Page) =>
+    page
+      .locator('main article h2 a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+  const pagerOf = (page: Page) => page.getByRole('navigation', { name: enTexts.results.pager });
+  const sortBy = (page: Page) => page.getByRole('combobox', { name: enTexts.results.sortLabel });
+
+  for (const sort of ['price-desc', 'newest', 'price-per-sqm-asc'] as const) {
+    test(`'${enTexts.results.sort[sort]}': Load More keeps the order through every listing, and the pager hides`, async ({
+      page,
+    }) => {
+      const { index } = await indexOf(page, '/listings/');
+      const slugs = slugsOf(index);
+      await expect(heading(page)).toHaveText(`Properties (${index.count})`);
+      await expect(pagerOf(page)).toBeVisible();
+
+      await sortBy(page).selectOption({ label: enTexts.results.sort[sort] });
+      await expect(page).toHaveURL(new RegExp(`/listings/\\?sort=${sort}$`));
+      const expected = sortedRows(index, sort).map((row) => `/listings/${slugs[row]}/`);
+      await expect.poll(() => resultLinks(page)).toEqual(expected.slice(0, 12));
+      await expect(pagerOf(page)).toHaveCount(0);
+      for (let shown = 12; shown < index.count; shown += 12) {
+        await loadMore(page).click();
+        await expect(page.locator('main article')).toHaveCount(Math.min(index.count, shown + 12));
+      }
+      await expect(loadMore(page)).toHaveCount(0);
+      expect(await resultLinks(page)).toEqual(expected);
+      await expect(heading(page)).toHaveText(`Properties (${index.count})`);
+      await expect(pagerOf(page)).toHaveCount(0);
+
+      // Back to Recommended: the data's order, 12 cards and the pager again.
+      await sortBy(page).selectOption({ label: enTexts.results.sort.recommended });
+      await expect(page).toHaveURL(/\/listings\/$/);
+      await expect
+        .poll(() => resultLinks(page))
+        .toEqual(slugs.slice(0, 12).map((slug) => `/listings/${slug}/`));
+      await expect(pagerOf(page)).toBeVisible();
+    });
+  }
+
+  test('a sorted link opens without the pager, and sorted in Swahili too', async ({ page }) => {
+    const { index } = await indexOf(page, '/sw/listings/?sort=price-asc');
+    const slugs = slugsOf(index);
+    await expect(heading(page)).toHaveText(`Nyumba (${index.count})`);
+    await expect
+      .poll(() => resultLinks(page))
+      .toEqual(
+        sortedRows(index, 'price-asc')
+          .slice(0, 12)
+          .map((row) => `/sw/listings/${slugs[row]}/`),
+      );
+    await expect(page.getByRole('navigation', { name: swTexts.results.pager })).toHaveCount(0);
+    await expect(page.getByRole('combobox', { name: swTexts.results.sortLabel })).toHaveValue(
+      'price-asc',
+    );
+  });
+
+  /** The 'Homes listed' table's 'All' row and the 'See all' search link of a place page. */
+  async function placeFacts(page: Page) {
+    const a = enTexts.areas;
+    const table = page
+      .getByRole('table')
+      .filter({ has: page.getByRole('rowheader', { name: a.total, exact: true }) });
+    const headers = await table.getByRole('columnheader').allInnerTexts();
+    const all = await table
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: a.total, exact: true }) })
+      .getByRole('cell')
+      .allInnerTexts();
+    const column = (label: string) => {
+      const at = headers.findIndex((h) => h.trim().toLowerCase() === label.toLowerCase());
+      expect(at, label).toBeGreaterThan(0);
+      return Number(all[at - 1]!.replace(/,/g, ''));
+    };
+    const search = await page
+      .getByRole('main')
+      .getByRole('link', { name: /^(See all [\d,]+ homes in |See the home in )/ })
+      .first()
+      .getAttribute('href');
+    return {
+      counts: { for_sale: column(a.forSaleCount), for_rent: column(a.toRentCount) },
+      search: search!,
+    };
+  }
+
+  test('every area and town page counts, by status, exactly the homes its search link finds', async ({
+    browser,
+    page,
+  }) => {
+    // 55 static pages read one after another.
+    test.setTimeout(120_000);
+    const { index } = await indexOf(page, '/listings/');
+    const places = (await sitemapPaths(page.request)).filter((p) =>
+      /^\/areas\/[^/]+\/([^/]+\/)?$/.test(p),
+    );
+    // Every location of the index has its page.
+    expect(places.length).toBeGreaterThan(index.locations.length);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const reader = await context.newPage();
+    for (const path of places) {
+      // The figures are in the HTML: no need to wait for pictures.
+      await reader.goto(path, { waitUntil: 'domcontentloaded' });
+      const { counts, search } = await placeFacts(reader);
+      const url = new URL(search, 'http://x');
+      expect(url.pathname, path).toBe('/listings/');
+      const needle = url.searchParams.get('location')!.toLocaleLowerCase('en-KE');
+      // docs/spec.md §5.1: the location filter is a case-insensitive substring.
+      const found = { for_sale: 0, for_rent: 0 };
+      for (let row = 0; row < index.count; row++) {
+        if (index.locations[index.location[row]!]!.toLocaleLowerCase('en-KE').includes(needle))
+          found[SCALE_STATUSES[index.status[row]!]!]++;
+      }
+      expect(found, `${path} → ${search}`).toEqual(counts);
+    }
+    await context.close();
+  });
+
+  test("the search behind a crowded town's and a shared area name's 'See all' shows that many cards", async ({
+    page,
+  }) => {
+    const { index } = await indexOf(page, '/listings/');
+    const areaName = (location: string) => location.slice(0, location.lastIndexOf(', '));
+    const townName = (location: string) => location.slice(location.lastIndexOf(', ') + 2);
+    const slug = (text: string) =>
+      text
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '');
+    // The town with most homes, and an area whose name is part of another place's.
+    const byTown = new Map<string, number>();
+    for (let row = 0; row < index.count; row++) {
+      const town = townName(index.locations[index.location[row]!]!);
+      byTown.set(town, (byTown.get(town) ?? 0) + 1);
+    }
+    const town = [...byTown].sort((a, b) => b[1] - a[1])[0]![0];
+    const shared = index.locations.find((l) =>
+      index.locations.some(
+        (other) => other !== l && other.toLowerCase().includes(areaName(l).toLowerCase()),
+      ),
+    );
+    const pages = [`/areas/${slug(town)}/`];
+    if (shared) pages.push(`/areas/${slug(townName(shared))}/${slug(areaName(shared))}/`);
+    for (const path of pages) {
+      await page.goto(path);
+      const { counts, search } = await placeFacts(page);
+      const total = counts.for_sale + counts.for_rent;
+      const loaded = page.waitForResponse((r) => r.url().includes('/search-index/'));
+      await page.goto(search);
+      await loaded;
+      await expect(heading(page)).toHaveText(`Properties (${total})`);
+      for (let shown = 12; shown < total; shown += 12) {
+        await loadMore(page).click();
+        await expect(page.locator('main article')).toHaveCount(Math.min(total, shown + 12));
+      }
+      await expect(page.locator('main article')).toHaveCount(total);
+      const cards = page.locator('main article');
+      expect({
+        for_sale: await cards
+          .filter({ has: page.getByText(enTexts.listing.forSale, { exact: true }) })
+          .count(),
+        for_rent: await cards
+          .filter({ has: page.getByText(enTexts.listing.forRent, { exact: true }) })
+          .count(),
+      }).toEqual(counts);
+    }
+  });
+
+  test('a listing page with five or more comparable homes shows its market context', async ({
+    page,
+  }) => {
+    const { index } = await indexOf(page, '/listings/');
+    const slugs = slugsOf(index);
+    const location = (row: number) => index.locations[index.location[row]!]!;
+    const town = (row: number) => location(row).slice(location(row).lastIndexOf(', ') + 2);
+    const perSqm = (row: number) =>
+      index.size[row]! > 0 ? Math.round(index.price[row]! / index.size[row]!) : undefined;
+    const median = (values: number[]) => {
+      const s = [...values].sort((a, b) => a - b);
+      const m = s.length >> 1;
+      return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+    };
+    let chosen: { row: number; place: string; values: number[] } | undefined;
+    for (let row = 0; row < index.count && !chosen; row++) {
+      if (perSqm(row) === undefined) continue;
+      const like = (other: number) =>
+        other !== row &&
+        perSqm(other) !== undefined &&
+        index.status[other] === index.status[row] &&
+        index.type[other] === index.type[row] &&
+        index.bedrooms[other] === index.bedrooms[row];
+      const all = Array.from({ length: index.count }, (_, i) => i).filter(like);
+      const inArea = all.filter((o) => location(o) === location(row));
+      const inTown = all.filter((o) => town(o) === town(row));
+      if (inArea.length >= 5)
+        chosen = {
+          row,
+          place: location(row).slice(0, location(row).lastIndexOf(', ')),
+          values: inArea.map((o) => perSqm(o)!),
+        };
+      else if (inTown.length >= 5)
+        chosen = { row, place: town(row), values: inTown.map((o) => perSqm(o)!) };
+    }
+    expect(chosen, 'a listing with five comparable homes').toBeDefined();
+    const { row, place, values } = chosen!;
+    const middle = median(values);
+    const percent = Math.round(((perSqm(row)! - middle) / middle) * 100) + 0;
+    const d = enTexts.detail;
+    const fillIn = (text: string, v: Record<string, string | number>) =>
+      text.replace(/\{(\w+)\}/g, (m, k: string) => (k in v ? String(v[k]) : m));
+    const sentence = fillIn(
+      percent === 0 ? d.marketAt : percent < 0 ? d.marketBelow : d.marketAbove,
+      {
+        percent: Math.abs(percent),
+        count: values.length,
+        place,
+      },
+    );
+    expect(values.length).toBeGreaterThanOrEqual(5);
+    await page.goto(`/listings/${slugs[row]}/`);
+    await expect(page.getByRole('main').getByText(sentence, { exact: true })).toBeVisible();
   });
 });

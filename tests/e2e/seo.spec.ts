@@ -197,11 +197,15 @@ test('listing pages carry RealEstateListing and BreadcrumbList JSON-LD', async (
       priceCurrency: 'KES',
     });
     const crumbs = jsonLd.find((d) => d['@type'] === 'BreadcrumbList');
+    // Home › town › area › the listing (every curated listing is in Nairobi).
+    const [area] = listing.location.split(', ');
     expect(crumbs.itemListElement.map((i: { name: string }) => i.name)).toEqual([
       'Home',
-      'Listings',
+      'Nairobi',
+      area,
       listing.title,
     ]);
+    expect(ld).toMatchObject({ datePosted: listing.listedAt, dateModified: listing.verifiedAt });
   }
 });
 
