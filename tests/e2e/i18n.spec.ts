@@ -452,6 +452,7 @@ const NAMES = [
   'WhatsApp',
   ...Object.values(DESK_EMAILS),
   AGENT_LISTING.description,
+  AGENT_LISTING.agency,
   ...listings.flatMap((l) => [
     l.agent.name,
     l.agent.agency,

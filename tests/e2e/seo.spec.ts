@@ -150,8 +150,26 @@ test('sitemap.xml lists every page in both languages with alternates; robots.txt
     ].map(([, hreflang, href]) => `${hreflang} ${href}`),
   }));
   const swahili = (p: string) => `/sw${p}`;
-  // Home, the listings and every listing, and the site's own pages (the map among them).
-  const all = [...PAGES, '/map/', '/upload/', '/contact/', '/privacy/', '/terms/', '/safety/'];
+  // Home, the listings and every listing, the area, town, agent and agency pages (every curated
+  // listing is in Nairobi; each agent has one agency), and the site's own pages.
+  const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  const hubs = [
+    '/areas/nairobi/',
+    ...listings.map((l) => `/areas/nairobi/${slug(l.location.split(', ')[0]!)}/`),
+    ...listings.map((l) => `/agents/${slug(l.agent.name)}/`),
+    ...listings.map((l) => `/agencies/${slug(l.agent.agency)}/`),
+  ].filter((p, i, list) => list.indexOf(p) === i);
+  const all = [
+    ...PAGES,
+    ...hubs,
+    '/areas/',
+    '/map/',
+    '/upload/',
+    '/contact/',
+    '/privacy/',
+    '/terms/',
+    '/safety/',
+  ];
   expect(urls.map((u) => u.loc).sort()).toEqual(
     [...all, ...all.map(swahili)].map((p) => `${SITE_URL}${p}`).sort(),
   );
