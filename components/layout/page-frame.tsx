@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { dictionary } from '@/lib/i18n/dictionary';
 import { otherLocale, type Locale } from '@/lib/i18n/locales';
+import { ListsChrome } from '@/components/saved/lists-chrome';
 import { LanguageOffer } from './language-offer';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -35,6 +36,7 @@ export function PageFrame({
       />
       <div className="flex-1">{children}</div>
       <SiteFooter locale={locale} path={path} />
+      <ListsChrome locale={locale} />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { buttonClass } from '@/components/ui/button';
 import { dictionary } from '@/lib/i18n/dictionary';
 import { localePath, otherLocale, type Locale } from '@/lib/i18n/locales';
 import { ROUTES } from '@/lib/site/routes';
+import { SavedLink } from '@/components/saved/lists-chrome';
 import { DesktopNav } from './desktop-nav';
 import { LanguageToggle } from './language-toggle';
 import { Logo } from './logo';
@@ -35,7 +36,8 @@ export function SiteHeader({ locale, path }: { locale: Locale; path: string | nu
       <div className="container-page relative flex h-16 items-center justify-between gap-4">
         <Logo href={localePath(locale, ROUTES.home)} label={t.site.logoHome} />
         <DesktopNav links={links} label={t.nav.main} />
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-1 sm:gap-2">
+          <SavedLink locale={locale} />
           <div className="hidden md:block">
             <LanguageToggle {...language} icon={globe} />
           </div>

@@ -75,6 +75,8 @@ export function ListingCard({
           {listing.hasVideo && <MediaBadge kind="video" texts={texts} href={`${href}#video`} />}
           {listing.has360 && <MediaBadge kind="360" texts={texts} href={`${href}#tour`} />}
         </div>
+        <SaveToggle slug={listing.slug} className={ON_PHOTO.save} />
+        <CompareToggle slug={listing.slug} label={texts.compare} className={ON_PHOTO.compare} />
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-2 p-4 sm:p-5">
         <p className="flex flex-wrap items-baseline gap-x-2">
@@ -134,5 +136,57 @@ export function ListingCard({
         </p>
       </div>
     </article>
+  );
+}
+
+/** Where a card puts Save and Compare: over the photo's right-hand corners. */
+const ON_PHOTO = {
+  save: 'absolute top-2 right-2 z-10',
+  compare: 'absolute right-2 bottom-2 z-10 shadow-card',
+};
+
+/*
+ * The Save (heart) and Compare buttons of a listing, on every card and detail page. They hold
+ * no script of their own: the page's lists runtime (components/saved/lists-runtime.ts, loaded
+ * after the page is interactive) finds them by their data attributes and handles them for
+ * every card, whether the server or an island drew it: it names each after the heading of its
+ * card or page ('Save Luxury 3 Bedroom Apartment in Kilimani'), sets `aria-pressed` from the
+ * device's lists and handles their clicks. Until it runs (or without JavaScript) they are
+ * hidden by CSS (`.list-toggle` in app/globals.css), so no control is shown that does nothing,
+ * and the islands that draw cards carry as little for them as can be.
+ *
+ * Each sits above the card's stretched title link (z-10), so it is its own target and the
+ * rest of the card still opens the listing. Their names stay the same when pressed;
+ * `aria-pressed` says whether the home is saved or chosen.
+ */
+
+export function SaveToggle({ slug, className }: { slug: string; className: string }) {
+  return (
+    <button
+      type="button"
+      data-save-home={slug}
+      className={`list-toggle save-toggle ${className}`}
+    />
+  );
+}
+
+export function CompareToggle({
+  slug,
+  label,
+  className,
+}: {
+  slug: string;
+  /** The visible word, 'Compare'. */
+  label: string;
+  className: string;
+}) {
+  return (
+    <button
+      type="button"
+      data-compare-home={slug}
+      className={`list-toggle compare-toggle ${className}`}
+    >
+      {label}
+    </button>
   );
 }

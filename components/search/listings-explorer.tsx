@@ -42,6 +42,7 @@ export function ListingsExplorer({
   formTexts,
   texts,
   cards,
+  saveSearch,
 }: {
   first: readonly ListingSummary[];
   total: number;
@@ -57,6 +58,8 @@ export function ListingsExplorer({
   /** The results' words, in the page's language (the language of `cards` too). */
   texts: Dictionary['results'];
   cards: CardContext;
+  /** 'Save this search' (components/saved/save-search.tsx), rendered by the server. */
+  saveSearch?: ReactNode;
 }) {
   const at = (path: string) => localePath(cards.locale, path);
   const searchParams = useSearchParams();
@@ -136,6 +139,7 @@ export function ListingsExplorer({
         listKey={rows ? `results?${query}` : 'first-page'}
         toolbar={
           <div className="flex flex-wrap gap-2">
+            {saveSearch}
             <SortSelect
               value={sort}
               texts={texts}

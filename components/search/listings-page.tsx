@@ -1,4 +1,6 @@
+import { BookmarkPlus } from 'lucide-react';
 import type { Metadata } from 'next';
+import { SaveSearchControl, saveSearchTexts } from '@/components/saved/save-search';
 import { Suspense } from 'react';
 import { PageFrame } from '@/components/layout/page-frame';
 import { CARD_PHOTO_SIZES } from '@/components/listing/listing-card';
@@ -90,6 +92,13 @@ export function ListingsPage({ locale }: { locale: Locale }) {
             formTexts={formTexts}
             texts={t.results}
             cards={cards}
+            saveSearch={
+              <SaveSearchControl
+                texts={saveSearchTexts(t)}
+                indexPath={searchIndexFile(locale).path}
+                icon={<BookmarkPlus aria-hidden="true" className="size-5" />}
+              />
+            }
           />
         </Suspense>
       </main>

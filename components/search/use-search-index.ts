@@ -10,7 +10,8 @@ const loads = new Map<string, Promise<SearchIndex>>();
 /** The index this page names is gone: a newer build replaced it (the name is a content hash). */
 class StaleIndexError extends Error {}
 
-function load(path: string): Promise<SearchIndex> {
+/** The index at `path`, fetched once per page load and shared by everything that asks. */
+export function loadSearchIndex(path: string): Promise<SearchIndex> {
   let pending = loads.get(path);
   if (!pending) {
     pending = fetch(path)
@@ -38,7 +39,7 @@ export function useSearchIndex(path: string): SearchIndexState & { retry: () => 
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let live = true;
-    load(path).then(
+    loadSearchIndex(path).then(
       (index) => live && setState({ status: 'ready', index }),
       (error) => live && setState({ status: 'failed', stale: error instanceof StaleIndexError }),
     );

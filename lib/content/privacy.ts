@@ -14,7 +14,7 @@ export const PRIVACY: Readonly<Record<Locale, InfoDocument>> = {
       'How Nyumba360 handles personal data: no accounts, cookies or tracking, what reaches us when you write to us, how long we keep it, and your rights.',
     intro:
       "This notice explains what personal data {siteName} receives, what we do with it and how long we keep it, in line with Kenya's Data Protection Act, 2019. In short: there are no accounts, cookies or tracking, and we receive only what you choose to send us, plus the standard logs our web host keeps.",
-    updated: '2026-11-23',
+    updated: '2026-11-24',
     sections: [
       {
         id: 'who-we-are',
@@ -98,9 +98,14 @@ export const PRIVACY: Readonly<Record<Locale, InfoDocument>> = {
               '**Language offer declined:** that you said no to reading a page in your language (sessionStorage, nyumba360:language-offer-dismissed). It is cleared when you close the tab.',
               '**Listing draft:** what you entered in the List your property form, without the photos (localStorage, nyumba360:listing-draft). Photos you choose for the form stay on your device: they are shown as previews only while the page is open, and the site never stores or uploads them.',
               '**Contact draft:** what you typed in the contact form (localStorage, nyumba360:contact-draft).',
+              '**Saved homes:** the homes you pressed the heart on, with each title and when you saved it (localStorage, nyumba360:saved-homes:v1), at most 200.',
+              "**Homes to compare:** the homes you chose with 'Compare' (localStorage, nyumba360:compare:v1), at most 4.",
+              '**Saved searches:** each search you saved with its name, its filters and the date of the newest home it had found when you last opened it, to count what is new (localStorage, nyumba360:saved-searches:v1), at most 30.',
             ],
           },
-          "You can clear all of this at any time in your browser's settings, and 'Start again' on the List your property form clears the listing draft. We update this list whenever a feature stores something new.",
+          "Saved homes and searches are never sent to us. When you use 'Share on WhatsApp' or 'Copy link' on [Saved homes](/saved/) or [Compare homes](/compare/), the link holds the addresses of those homes, nothing else, and goes only where you send it.",
+          "'Clear all' on [Saved homes](/saved/) removes your saved homes, searches and homes to compare, and 'Start again' on the List your property form clears the listing draft.",
+          "You can also clear all of this at any time in your browser's settings. We update this list whenever a feature stores something new.",
         ],
       },
       {
@@ -182,7 +187,7 @@ export const PRIVACY: Readonly<Record<Locale, InfoDocument>> = {
       'Jinsi Nyumba360 inavyoshughulikia data binafsi: hakuna akaunti, vidakuzi wala ufuatiliaji; tunachopokea unapotuandikia, muda tunaokihifadhi na haki zako.',
     intro:
       'Sera hii inaeleza data binafsi ambazo {siteName} hupokea, tunachofanya nazo na muda tunaozihifadhi, kwa mujibu wa Data Protection Act, 2019 ya Kenya. Kwa ufupi: hakuna akaunti, vidakuzi wala ufuatiliaji, na tunapokea tu kile unachochagua kututumia, pamoja na kumbukumbu za kawaida za kampuni inayohifadhi tovuti yetu.',
-    updated: '2026-11-23',
+    updated: '2026-11-24',
     sections: [
       {
         id: 'who-we-are',
@@ -266,9 +271,14 @@ export const PRIVACY: Readonly<Record<Locale, InfoDocument>> = {
               '**Ofa ya lugha uliyokataa:** kwamba ulikataa kusoma ukurasa kwa lugha yako (sessionStorage, nyumba360:language-offer-dismissed). Hufutika unapofunga kichupo.',
               '**Rasimu ya tangazo:** ulichojaza kwenye fomu ya Tangaza Nyumba Yako, bila picha (localStorage, nyumba360:listing-draft). Picha unazochagua kwa ajili ya fomu hubaki kwenye kifaa chako: zinaonyeshwa tu ukurasa ukiwa wazi, na tovuti haizihifadhi wala kuzituma popote.',
               '**Rasimu ya ujumbe:** ulichoandika kwenye fomu ya mawasiliano (localStorage, nyumba360:contact-draft).',
+              '**Nyumba ulizohifadhi:** nyumba ulizobonyezea moyo, pamoja na jina la kila moja na ulipoihifadhi (localStorage, nyumba360:saved-homes:v1), zisizozidi 200.',
+              "**Nyumba za kulinganisha:** nyumba ulizochagua kwa 'Linganisha' (localStorage, nyumba360:compare:v1), zisizozidi 4.",
+              '**Utafutaji uliohifadhi:** kila utafutaji uliohifadhi pamoja na jina lake, vichujio vyake na tarehe ya nyumba mpya zaidi uliyoiona ulipoufungua mara ya mwisho, ili kuhesabu zilizo mpya (localStorage, nyumba360:saved-searches:v1), isiyozidi 30.',
             ],
           },
-          "Unaweza kufuta vyote hivi wakati wowote kwenye mipangilio ya kivinjari chako, na kitufe cha 'Anza upya' kwenye fomu ya Tangaza Nyumba Yako hufuta rasimu ya tangazo. Tunasasisha orodha hii kila kipengele kipya kinapohifadhi kitu.",
+          "Nyumba na utafutaji uliohifadhi havitumwi kwetu kamwe. Ukitumia 'Shiriki kwenye WhatsApp' au 'Nakili kiungo' kwenye [Nyumba Ulizohifadhi](/saved/) au [Linganisha Nyumba](/compare/), kiungo hubeba anwani za nyumba hizo tu, na huenda tu unakokituma.",
+          "'Futa zote' kwenye [Nyumba Ulizohifadhi](/saved/) huondoa nyumba, utafutaji na nyumba za kulinganisha ulizohifadhi, na kitufe cha 'Anza upya' kwenye fomu ya Tangaza Nyumba Yako hufuta rasimu ya tangazo.",
+          'Unaweza pia kufuta vyote hivi wakati wowote kwenye mipangilio ya kivinjari chako. Tunasasisha orodha hii kila kipengele kipya kinapohifadhi kitu.',
         ],
       },
       {

@@ -45,6 +45,11 @@ export function whatsappTextLink(phone: string, text = ''): string {
   return text ? `${chat}?text=${encodeURIComponent(text)}` : chat;
 }
 
+/** WhatsApp with `text` typed in and no chat chosen: the visitor picks a person or a group. */
+export function whatsappShareLink(text: string): string {
+  return `https://wa.me/?text=${encodeURIComponent(text)}`;
+}
+
 /** A new email to `email` with its subject and body filled in. */
 export function mailtoTextLink(email: string, subject = '', body = ''): string {
   if (!subject && !body) return `mailto:${email}`;

@@ -47,7 +47,9 @@ function parsePrice(raw: string | null): number | undefined {
   if (raw === null) return undefined;
   const text = raw.trim();
   if (!PRICE_PATTERN.test(text)) return undefined;
-  const value = Number(text.replaceAll(',', ''));
+  // Whole shillings, as prices are: a fraction would also come back as '1e-7' when written
+  // into the query string again, which this pattern does not read.
+  const value = Math.round(Number(text.replaceAll(',', '')));
   // Zero is 'no bound' (docs/spec.md §5.1: a filter value of zero is ignored).
   if (!Number.isFinite(value) || value <= 0) return undefined;
   return Math.min(value, MAX_PRICE);

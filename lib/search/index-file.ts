@@ -1,5 +1,6 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
+import { agentOf } from '@/lib/agents/data';
 import { getListings, toSummary } from '@/lib/listings/data';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { buildSearchIndex } from './search-index';
@@ -24,7 +25,17 @@ export function searchIndexFile(locale: Locale): SearchIndexFile {
   let file = built.get(locale);
   if (!file) {
     const json = JSON.stringify(
-      buildSearchIndex(getListings().map((listing) => toSummary(listing, locale))),
+      buildSearchIndex(
+        getListings().map((listing) => {
+          const { agent, slug } = agentOf(listing);
+          return {
+            ...toSummary(listing, locale),
+            yearBuilt: listing.yearBuilt,
+            amenities: listing.amenities,
+            agent: { name: agent.name, agency: agent.agency, slug },
+          };
+        }),
+      ),
     );
     const hash = createHash('sha256').update(json).digest('hex').slice(0, 16);
     file = { json, name: `${hash}.json`, path: `/search-index/${hash}.json` };

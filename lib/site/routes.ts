@@ -14,6 +14,8 @@ export const TERMS_PATH = '/terms/';
 export const CONTACT_PATH = '/contact/';
 export const SAFETY_PATH = '/safety/';
 export const AREAS_PATH = '/areas/';
+export const SAVED_PATH = '/saved/';
+export const COMPARE_PATH = '/compare/';
 
 export const ROUTES = {
   home: HOME_PATH,
@@ -25,6 +27,8 @@ export const ROUTES = {
   contact: CONTACT_PATH,
   safety: SAFETY_PATH,
   areas: AREAS_PATH,
+  saved: SAVED_PATH,
+  compare: COMPARE_PATH,
 } as const;
 
 /** A town's page, e.g. /areas/nairobi/ (`townSlug` in lib/areas/places.ts makes the slug). */

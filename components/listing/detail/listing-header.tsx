@@ -3,6 +3,7 @@ import { placeOf } from '@/lib/areas/places';
 import { fill, formatDay } from '@/lib/i18n/format';
 import { areaPath } from '@/lib/site/routes';
 import { MediaBadge, StatusBadge } from '@/components/listing/badges';
+import { CompareToggle, SaveToggle } from '@/components/listing/listing-card';
 import { dictionary } from '@/lib/i18n/dictionary';
 import { typeLabel } from '@/lib/i18n/labels';
 import { localePath, type Locale } from '@/lib/i18n/locales';
@@ -36,6 +37,10 @@ export function ListingHeader({
         {listing.has360 && (
           <MediaBadge kind="360" texts={texts} className="border-line border shadow-none" />
         )}
+        <span className="ml-auto flex items-center gap-2">
+          <CompareToggle slug={listing.slug} label={texts.compare} className="" />
+          <SaveToggle slug={listing.slug} className="border-line relative border" />
+        </span>
       </div>
       <h1 className="mt-3 text-3xl font-extrabold tracking-tight sm:text-4xl">{title}</h1>
       <p className="text-muted mt-2 flex items-center gap-1.5">

@@ -271,13 +271,16 @@ describe('the documents', () => {
           .map((file) => readFileSync(join(dir, file), 'utf8')),
       )
       .flatMap((source) =>
-        [...source.matchAll(/['"`](nyumba360:[a-z-]+)['"`]/g)].map(([, k]) => k!),
+        [...source.matchAll(/['"`](nyumba360:[a-z0-9:-]+)['"`]/g)].map(([, k]) => k!),
       );
     const keys = new Set([
       'nyumba360:language',
       'nyumba360:language-offer-dismissed',
       'nyumba360:listing-draft',
       'nyumba360:contact-draft',
+      'nyumba360:saved-homes:v1',
+      'nyumba360:compare:v1',
+      'nyumba360:saved-searches:v1',
       ...inCode,
     ]);
     for (const locale of LOCALES) {

@@ -1,0 +1,66 @@
+import { Heart } from 'lucide-react';
+import { buttonClass } from '@/components/ui/button';
+import { dictionary } from '@/lib/i18n/dictionary';
+import { localePath, type Locale } from '@/lib/i18n/locales';
+import { COMPARE_PATH, SAVED_PATH } from '@/lib/site/routes';
+import { DeviceLists } from './device-lists';
+
+/*
+ * The parts of every page that show the device's lists, drawn by the server and brought to life
+ * by the lists runtime (lists-runtime.ts): the header's link to Saved homes with its count, the
+ * messages after Save or Compare, and the compare tray.
+ */
+
+/** The header's link to /saved/; the runtime fills in the count and the accessible name. */
+export function SavedLink({ locale }: { locale: Locale }) {
+  const t = dictionary(locale).lists;
+  return (
+    <a
+      href={localePath(locale, SAVED_PATH)}
+      data-saved-link
+      className="hover:bg-brand-50 text-ink relative inline-flex h-11 items-center gap-1.5 rounded-full px-3 text-sm font-bold"
+    >
+      <Heart aria-hidden="true" className="text-rent size-5" />
+      <span className="sr-only sm:not-sr-only">{t.navLabel}</span>
+      <span
+        data-saved-count
+        hidden
+        className="bg-rent absolute top-0.5 right-0 grid h-5 min-w-5 place-items-center rounded-full px-1 text-[0.7rem] leading-none text-white sm:static"
+      />
+    </a>
+  );
+}
+
+/** The message region and the compare tray, once per page, plus the runtime's loader. */
+export function ListsChrome({ locale }: { locale: Locale }) {
+  const t = dictionary(locale).lists;
+  return (
+    <>
+      <DeviceLists texts={t} comparePath={localePath(locale, COMPARE_PATH)} />
+      <p
+        id="lists-status"
+        role="status"
+        className="bg-ink fixed top-20 left-1/2 z-50 w-max max-w-[calc(100vw-2rem)] -translate-x-1/2 rounded-xl px-4 py-3 text-center text-sm font-semibold text-white shadow-lg empty:sr-only"
+      />
+      <section
+        id="compare-tray"
+        hidden
+        aria-label={t.trayLabel}
+        className="border-line shadow-panel fixed right-3 bottom-20 z-40 flex max-w-[calc(100vw-1.5rem)] flex-wrap items-center gap-2 rounded-2xl border bg-white p-2 pl-4 lg:right-6 lg:bottom-6"
+      >
+        <p data-compare-count className="text-sm font-bold" />
+        <p data-compare-hint className="text-muted text-sm" />
+        <a
+          data-compare-link
+          href={localePath(locale, COMPARE_PATH)}
+          className={buttonClass('primary', 'md')}
+        >
+          {t.compareNow}
+        </a>
+        <button type="button" data-compare-clear className={buttonClass('secondary', 'md')}>
+          {t.clearCompare}
+        </button>
+      </section>
+    </>
+  );
+}

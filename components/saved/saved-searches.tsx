@@ -1,0 +1,200 @@
+'use client';
+
+import { useMemo, useState, type FormEvent } from 'react';
+import { buttonClass } from '@/components/ui/button';
+import type { Dictionary } from '@/lib/i18n/en';
+import { fill, plural } from '@/lib/i18n/format';
+import { store } from '@/lib/saved/device-store';
+import { MAX_SEARCH_NAME } from '@/lib/saved/limits';
+import { countNew, newestListed, savedSearchRows } from '@/lib/saved/searches';
+import { removeSearch, updateSearch, type SavedSearch } from '@/lib/saved/stored';
+import type { SearchIndex } from '@/lib/search/search-index';
+import { searchPath } from '@/lib/site/routes';
+import { localePath, type Locale } from '@/lib/i18n/locales';
+import { Notice } from './notice';
+import { useDeviceList } from './use-device-list';
+
+export type SavedSearchesTexts = Pick<
+  Dictionary['saved'],
+  | 'searchesHeading'
+  | 'searchesEmpty'
+  | 'matches'
+  | 'fresh'
+  | 'noFresh'
+  | 'open'
+  | 'openLabel'
+  | 'rename'
+  | 'renameLabel'
+  | 'nameLabel'
+  | 'saveName'
+  | 'cancel'
+  | 'remove'
+  | 'removeSearchLabel'
+  | 'corrupted'
+>;
+
+/**
+ * The saved searches on /saved/: each with how many homes it finds now and how many of them
+ * were listed after the newest one the visitor had seen when they last opened it. Opening a
+ * search runs it on /listings/ and marks what it finds now as seen.
+ */
+export function SavedSearches({
+  index,
+  texts: t,
+  locale,
+}: {
+  index: SearchIndex;
+  texts: SavedSearchesTexts;
+  locale: Locale;
+}) {
+  const list = useDeviceList('searches');
+  const searches = useMemo(() => list?.items ?? [], [list]);
+  const counted = useMemo(
+    () =>
+      searches.map((search) => {
+        const rows = savedSearchRows(index, search.query);
+        return {
+          search,
+          matches: rows.length,
+          fresh: countNew(index, rows, search.seenThrough),
+          newest: newestListed(index, rows),
+        };
+      }),
+    [index, searches],
+  );
+  return (
+    <section aria-labelledby="saved-searches-heading" className="mt-14">
+      <h2
+        id="saved-searches-heading"
+        tabIndex={-1}
+        className="text-2xl font-extrabold tracking-tight outline-none"
+      >
+        {fill(t.searchesHeading, { count: searches.length })}
+      </h2>
+      {(list?.status === 'corrupted' || list?.status === 'repaired') && (
+        <Notice>{t.corrupted}</Notice>
+      )}
+      {searches.length === 0 ? (
+        <p className="text-muted mt-3">{t.searchesEmpty}</p>
+      ) : (
+        <ul className="mt-5 grid gap-4 md:grid-cols-2">
+          {counted.map(({ search, matches, fresh, newest }) => (
+            <SearchItem
+              key={search.id}
+              search={search}
+              matches={matches}
+              fresh={fresh}
+              href={localePath(locale, searchPath(search.query))}
+              texts={t}
+              onOpen={() =>
+                store('searches', updateSearch(searches, search.id, { seenThrough: newest }))
+              }
+              onRename={(name) => store('searches', updateSearch(searches, search.id, { name }))}
+              onRemove={() => {
+                store('searches', removeSearch(searches, search.id));
+                document.getElementById('saved-searches-heading')?.focus();
+              }}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function SearchItem({
+  search,
+  matches,
+  fresh,
+  href,
+  texts: t,
+  onOpen,
+  onRename,
+  onRemove,
+}: {
+  search: SavedSearch;
+  matches: number;
+  fresh: number;
+  href: string;
+  texts: SavedSearchesTexts;
+  onOpen: () => void;
+  onRename: (name: string) => void;
+  onRemove: () => void;
+}) {
+  const [renaming, setRenaming] = useState(false);
+  const name = search.name || search.query;
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = new FormData(event.currentTarget).get('name');
+    if (typeof value === 'string') onRename(value);
+    setRenaming(false);
+  };
+  return (
+    <li className="border-line rounded-card shadow-card flex flex-col gap-3 border bg-white p-5">
+      {renaming ? (
+        <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
+          <label className="min-w-0 flex-1 text-sm font-semibold">
+            {t.nameLabel}
+            <input
+              name="name"
+              defaultValue={search.name}
+              maxLength={MAX_SEARCH_NAME}
+              autoFocus
+              className="border-line text-ink mt-1 block h-11 w-full rounded-xl border bg-white px-3 text-base font-normal"
+            />
+          </label>
+          <button type="submit" className={buttonClass('primary', 'md')}>
+            {t.saveName}
+          </button>
+          <button
+            type="button"
+            onClick={() => setRenaming(false)}
+            className={buttonClass('secondary', 'md')}
+          >
+            {t.cancel}
+          </button>
+        </form>
+      ) : (
+        <h3 className="text-lg leading-snug font-bold [overflow-wrap:anywhere]">{name}</h3>
+      )}
+      <p className="text-muted text-sm">
+        {plural(matches, t.matches)} ·{' '}
+        {fresh > 0 ? (
+          <strong className="bg-gold-100 text-gold-700 rounded px-1.5 py-0.5">
+            {plural(fresh, t.fresh)}
+          </strong>
+        ) : (
+          t.noFresh
+        )}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <a
+          href={href}
+          onClick={onOpen}
+          aria-label={fill(t.openLabel, { name })}
+          className={buttonClass('primary', 'md')}
+        >
+          {t.open}
+        </a>
+        {!renaming && (
+          <button
+            type="button"
+            onClick={() => setRenaming(true)}
+            aria-label={fill(t.renameLabel, { name })}
+            className={buttonClass('secondary', 'md')}
+          >
+            {t.rename}
+          </button>
+        )}
+        <button
+          type="button"
+          onClick={onRemove}
+          aria-label={fill(t.removeSearchLabel, { name })}
+          className={buttonClass('secondary', 'md')}
+        >
+          {t.remove}
+        </button>
+      </div>
+    </li>
+  );
+}
