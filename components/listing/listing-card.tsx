@@ -70,7 +70,8 @@ export function ListingCard({
           priority={eager}
           className="size-full object-cover transition duration-500 group-hover:scale-[1.03]"
         />
-        <div className="absolute top-3 left-3 flex flex-wrap gap-1.5">
+        {/* Clear of the heart in the top right corner, so both stay easy to hit. */}
+        <div className="absolute top-3 right-16 left-3 flex flex-wrap gap-1.5">
           <StatusBadge status={listing.status} texts={texts} />
           {listing.hasVideo && <MediaBadge kind="video" texts={texts} href={`${href}#video`} />}
           {listing.has360 && <MediaBadge kind="360" texts={texts} href={`${href}#tour`} />}

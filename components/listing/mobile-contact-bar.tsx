@@ -12,7 +12,10 @@ import { WhatsAppLink, type ContactProps } from './contact-links';
 export function MobileContactBar({ agent, title, pageUrl, locale }: ContactProps) {
   const t = dictionary(locale).detail;
   return (
-    <div className="border-line sticky bottom-0 z-30 -mx-4 mt-10 border-t bg-white/95 p-3 backdrop-blur sm:-mx-6 lg:hidden">
+    <div
+      data-contact-bar
+      className="border-line sticky bottom-0 z-30 -mx-4 mt-10 border-t bg-white/95 p-3 backdrop-blur sm:-mx-6 lg:hidden"
+    >
       <div className="mx-auto flex max-w-xl gap-3">
         <WhatsAppLink
           agent={agent}

@@ -114,14 +114,15 @@ export function CompareExplorer({
       : undefined;
 
   return (
-    <section aria-labelledby="compare-heading">
+    // Marks the page, so the lists runtime keeps the compare tray out of the way here.
+    <section aria-labelledby="compare-heading" data-compare-page>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h2
           id="compare-heading"
           tabIndex={-1}
           className="text-2xl font-extrabold tracking-tight outline-none"
         >
-          {shared !== null ? t.shared : fill(t.lead, { max: MAX_COMPARE })}
+          {shared !== null ? t.shared : fill(t.heading, { count: homes.length })}
         </h2>
         {homes.length >= MIN_COMPARE && (
           <ShareLinks
@@ -294,7 +295,7 @@ function CompareTable({
           </caption>
           <thead>
             <tr>
-              <th scope="col" className={clsx(cell, sticky, 'w-36 text-sm')}>
+              <th scope="col" className={clsx(cell, sticky, 'w-28 text-sm sm:w-36')}>
                 {t.feature}
               </th>
               {homes.map((h) => (

@@ -46,18 +46,20 @@ export function ListsChrome({ locale }: { locale: Locale }) {
         id="compare-tray"
         hidden
         aria-label={t.trayLabel}
-        className="border-line shadow-panel fixed right-3 bottom-20 z-40 flex max-w-[calc(100vw-1.5rem)] flex-wrap items-center gap-2 rounded-2xl border bg-white p-2 pl-4 lg:right-6 lg:bottom-6"
+        className="border-line shadow-panel fixed right-3 bottom-3 left-3 z-40 flex items-center gap-2 rounded-2xl border bg-white p-2 pl-4 sm:left-auto lg:right-6 lg:bottom-6"
       >
-        <p data-compare-count className="text-sm font-bold" />
-        <p data-compare-hint className="text-muted text-sm" />
+        <p className="mr-auto text-sm leading-tight">
+          <span data-compare-count className="block font-bold" />
+          <span data-compare-hint className="text-muted block" />
+        </p>
         <a
           data-compare-link
           href={localePath(locale, COMPARE_PATH)}
-          className={buttonClass('primary', 'md')}
+          className={buttonClass('primary', 'compact')}
         >
           {t.compareNow}
         </a>
-        <button type="button" data-compare-clear className={buttonClass('secondary', 'md')}>
+        <button type="button" data-compare-clear className={buttonClass('secondary', 'compact')}>
           {t.clearCompare}
         </button>
       </section>

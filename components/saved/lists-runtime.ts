@@ -20,96 +20,20 @@ import { removeHome, saveHome, toggleCompare } from '@/lib/saved/stored';
 
 export type ListsTexts = Dictionary['lists'];
 
-let started = false;
+/** The words and the compare page of the page's language, as the last call gave them. */
+let settings: { texts: ListsTexts; comparePath: string } | undefined;
+let clearStatus: number | undefined;
 
+/**
+ * Starts the runtime, once per page; a later call only changes its language (the 404 page
+ * draws its frame again in the address's language after hydration) and syncs again.
+ */
 export function startLists(texts: ListsTexts, comparePath: string): void {
-  if (started) return;
-  started = true;
+  const first = settings === undefined;
+  settings = { texts, comparePath };
+  if (!first) return sync();
 
-  const status = document.getElementById('lists-status');
-  let clearStatus: number | undefined;
-  const say = (message: string) => {
-    if (!status) return;
-    status.textContent = message;
-    window.clearTimeout(clearStatus);
-    // The region stays in place (empty, it is visually hidden), so the next message is read.
-    clearStatus = window.setTimeout(() => (status.textContent = ''), 6000);
-  };
-
-  const sync = () => {
-    const saved = new Set(snapshot('homes').items.map((home) => home.slug));
-    const compare = snapshot('compare').items;
-    for (const button of document.querySelectorAll<HTMLElement>('[data-save-home]')) {
-      setIf(button, 'aria-label', fill(texts.saveLabel, { title: titleOf(button) }));
-      setIf(button, 'aria-pressed', String(saved.has(button.dataset.saveHome ?? '')));
-    }
-    for (const button of document.querySelectorAll<HTMLElement>('[data-compare-home]')) {
-      setIf(button, 'aria-label', fill(texts.compareLabel, { title: titleOf(button) }));
-      setIf(button, 'aria-pressed', String(compare.includes(button.dataset.compareHome ?? '')));
-    }
-    for (const count of document.querySelectorAll<HTMLElement>('[data-saved-count]')) {
-      textIf(count, String(saved.size));
-      count.hidden = saved.size === 0;
-    }
-    for (const link of document.querySelectorAll<HTMLElement>('[data-saved-link]')) {
-      setIf(link, 'aria-label', fill(texts.navCount, { count: saved.size }));
-    }
-    const tray = document.getElementById('compare-tray');
-    if (tray) {
-      tray.hidden = compare.length === 0;
-      const count = tray.querySelector<HTMLElement>('[data-compare-count]');
-      if (count) textIf(count, plural(compare.length, texts.tray));
-      const link = tray.querySelector<HTMLAnchorElement>('[data-compare-link]');
-      const hint = tray.querySelector<HTMLElement>('[data-compare-hint]');
-      if (link) {
-        setIf(link, 'href', withHomes(comparePath, compare));
-        link.hidden = compare.length < MIN_COMPARE;
-      }
-      if (hint) {
-        textIf(hint, fill(texts.trayHint, { min: MIN_COMPARE }));
-        hint.hidden = compare.length >= MIN_COMPARE;
-      }
-    }
-  };
-
-  const blockedNote = (ok: boolean) => (ok ? '' : ` ${texts.blocked}`);
-
-  document.addEventListener('click', (event) => {
-    const target = event.target instanceof Element ? event.target : null;
-    const save = target?.closest<HTMLElement>('[data-save-home]');
-    const choose = target?.closest<HTMLElement>('[data-compare-home]');
-    const clear = target?.closest('[data-compare-clear]');
-    if (save?.dataset.saveHome) {
-      const slug = save.dataset.saveHome;
-      const title = titleOf(save);
-      const homes = snapshot('homes').items;
-      if (homes.some((home) => home.slug === slug)) {
-        const ok = store('homes', removeHome(homes, slug));
-        say(fill(texts.removed, { title }) + blockedNote(ok));
-      } else {
-        const change = saveHome(homes, { slug, title, savedAt: Date.now() });
-        if (!change.ok) return say(fill(texts.full, { max: MAX_SAVED_HOMES }));
-        const ok = store('homes', change.items);
-        say(fill(texts.saved, { title }) + blockedNote(ok));
-      }
-    } else if (choose?.dataset.compareHome) {
-      const change = toggleCompare(snapshot('compare').items, choose.dataset.compareHome);
-      if (!change.ok) return say(fill(texts.compareFull, { max: MAX_COMPARE }));
-      const added = change.items.includes(choose.dataset.compareHome);
-      const ok = store('compare', change.items);
-      const message = added ? texts.compareAdded : texts.compareRemoved;
-      say(fill(message, { count: change.items.length, max: MAX_COMPARE }) + blockedNote(ok));
-    } else if (clear) {
-      store('compare', []);
-      // The tray and its buttons go away: keep keyboard users on the page's content.
-      const main = document.getElementById('main');
-      if (main) {
-        main.tabIndex = -1;
-        main.focus({ preventScroll: true });
-      }
-    }
-  });
-
+  document.addEventListener('click', onClick);
   // Cards drawn later (a search, Load More, the map's list) are synced in the next frame.
   let pending = false;
   new MutationObserver(() => {
@@ -127,6 +51,94 @@ export function startLists(texts: ListsTexts, comparePath: string): void {
     void import('./save-search-runtime').then((module) => module.startSaveSearch());
   }
   document.documentElement.dataset.lists = 'ready';
+}
+
+function say(message: string) {
+  const status = document.getElementById('lists-status');
+  if (!status) return;
+  status.textContent = message;
+  window.clearTimeout(clearStatus);
+  // The region stays in place (empty, it is visually hidden), so the next message is read.
+  clearStatus = window.setTimeout(() => (status.textContent = ''), 6000);
+}
+
+/** Every button, the header's count and the tray, as the device's lists are now. */
+function sync() {
+  if (!settings) return;
+  const { texts, comparePath } = settings;
+  const saved = new Set(snapshot('homes').items.map((home) => home.slug));
+  const compare = snapshot('compare').items;
+  for (const button of document.querySelectorAll<HTMLElement>('[data-save-home]')) {
+    setIf(button, 'aria-label', fill(texts.saveLabel, { title: titleOf(button) }));
+    setIf(button, 'aria-pressed', String(saved.has(button.dataset.saveHome ?? '')));
+  }
+  for (const button of document.querySelectorAll<HTMLElement>('[data-compare-home]')) {
+    setIf(button, 'aria-label', fill(texts.compareLabel, { title: titleOf(button) }));
+    setIf(button, 'aria-pressed', String(compare.includes(button.dataset.compareHome ?? '')));
+  }
+  for (const count of document.querySelectorAll<HTMLElement>('[data-saved-count]')) {
+    textIf(count, String(saved.size));
+    count.hidden = saved.size === 0;
+  }
+  for (const link of document.querySelectorAll<HTMLElement>('[data-saved-link]')) {
+    setIf(link, 'aria-label', fill(texts.navCount, { count: saved.size }));
+  }
+  const tray = document.getElementById('compare-tray');
+  if (tray) {
+    // Not on /compare/ itself, which shows the comparison.
+    tray.hidden = compare.length === 0 || !!document.querySelector('[data-compare-page]');
+    const count = tray.querySelector<HTMLElement>('[data-compare-count]');
+    if (count) textIf(count, plural(compare.length, texts.tray));
+    const link = tray.querySelector<HTMLAnchorElement>('[data-compare-link]');
+    const hint = tray.querySelector<HTMLElement>('[data-compare-hint]');
+    if (link) {
+      setIf(link, 'href', withHomes(comparePath, compare));
+      link.hidden = compare.length < MIN_COMPARE;
+    }
+    if (hint) {
+      textIf(hint, fill(texts.trayHint, { min: MIN_COMPARE }));
+      hint.hidden = compare.length >= MIN_COMPARE;
+    }
+  }
+}
+
+function onClick(event: MouseEvent) {
+  if (!settings) return;
+  const { texts } = settings;
+  const blockedNote = (ok: boolean) => (ok ? '' : ` ${texts.blocked}`);
+  const target = event.target instanceof Element ? event.target : null;
+  const save = target?.closest<HTMLElement>('[data-save-home]');
+  const choose = target?.closest<HTMLElement>('[data-compare-home]');
+  const clear = target?.closest('[data-compare-clear]');
+  if (save?.dataset.saveHome) {
+    const slug = save.dataset.saveHome;
+    const title = titleOf(save);
+    const homes = snapshot('homes').items;
+    if (homes.some((home) => home.slug === slug)) {
+      const ok = store('homes', removeHome(homes, slug));
+      say(fill(texts.removed, { title }) + blockedNote(ok));
+    } else {
+      const change = saveHome(homes, { slug, title, savedAt: Date.now() });
+      if (!change.ok) return say(fill(texts.full, { max: MAX_SAVED_HOMES }));
+      const ok = store('homes', change.items);
+      say(fill(texts.saved, { title }) + blockedNote(ok));
+    }
+  } else if (choose?.dataset.compareHome) {
+    const change = toggleCompare(snapshot('compare').items, choose.dataset.compareHome);
+    if (!change.ok) return say(fill(texts.compareFull, { max: MAX_COMPARE }));
+    const added = change.items.includes(choose.dataset.compareHome);
+    const ok = store('compare', change.items);
+    const message = added ? texts.compareAdded : texts.compareRemoved;
+    say(fill(message, { count: change.items.length, max: MAX_COMPARE }) + blockedNote(ok));
+  } else if (clear) {
+    store('compare', []);
+    // The tray and its buttons go away: keep keyboard users on the page's content.
+    const main = document.getElementById('main');
+    if (main) {
+      main.tabIndex = -1;
+      main.focus({ preventScroll: true });
+    }
+  }
 }
 
 /** The home a button belongs to, as its card's or page's heading names it. */

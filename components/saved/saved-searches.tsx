@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import type { Dictionary } from '@/lib/i18n/en';
 import { fill, plural } from '@/lib/i18n/format';
@@ -122,6 +122,13 @@ function SearchItem({
   onRemove: () => void;
 }) {
   const [renaming, setRenaming] = useState(false);
+  // When the rename form closes, focus goes back to Rename rather than to the page's start.
+  const renameButton = useRef<HTMLButtonElement>(null);
+  const wasRenaming = useRef(false);
+  useEffect(() => {
+    if (wasRenaming.current && !renaming) renameButton.current?.focus();
+    wasRenaming.current = renaming;
+  }, [renaming]);
   const name = search.name || search.query;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -131,7 +138,9 @@ function SearchItem({
   };
   return (
     <li className="border-line rounded-card shadow-card flex flex-col gap-3 border bg-white p-5">
-      {renaming ? (
+      {/* The name stays while it is being changed, so the item keeps its heading. */}
+      <h3 className="text-lg leading-snug font-bold [overflow-wrap:anywhere]">{name}</h3>
+      {renaming && (
         <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
           <label className="min-w-0 flex-1 text-sm font-semibold">
             {t.nameLabel}
@@ -154,8 +163,6 @@ function SearchItem({
             {t.cancel}
           </button>
         </form>
-      ) : (
-        <h3 className="text-lg leading-snug font-bold [overflow-wrap:anywhere]">{name}</h3>
       )}
       <p className="text-muted text-sm">
         {plural(matches, t.matches)} ·{' '}
@@ -178,6 +185,7 @@ function SearchItem({
         </a>
         {!renaming && (
           <button
+            ref={renameButton}
             type="button"
             onClick={() => setRenaming(true)}
             aria-label={fill(t.renameLabel, { name })}

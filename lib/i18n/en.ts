@@ -761,6 +761,7 @@ export const en = {
     needMore:
       'Choose at least {min} homes to compare: press "Compare" on homes in Listings or on Saved homes.',
     caption: 'The homes compared, one column each',
+    heading: 'Your homes to compare ({count})',
     feature: 'Feature',
     photo: 'Photo',
     price: 'Price',

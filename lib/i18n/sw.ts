@@ -761,6 +761,7 @@ export const sw: Dictionary = {
     needMore:
       'Chagua angalau nyumba {min} za kulinganisha: bonyeza "Linganisha" kwenye nyumba za Matangazo au za Nyumba Ulizohifadhi.',
     caption: 'Nyumba zinazolinganishwa, kila moja safu yake',
+    heading: 'Nyumba zako za kulinganisha ({count})',
     feature: 'Kipengele',
     photo: 'Picha',
     price: 'Bei',

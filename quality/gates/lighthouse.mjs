@@ -47,6 +47,10 @@ const PAGES = [
   '/areas/nairobi/kilimani/',
   '/sw/agents/wanjiru-kamau/',
   '/listings/?sort=price-per-sqm-asc',
+  // The device's lists, as a shared link opens them (no storage needed): a shortlist, and a
+  // comparison in Swahili. Their islands load with a dynamic import, then fetch the index.
+  '/saved/?homes=luxury-apartment-kilimani,family-home-karen,penthouse-riverside',
+  '/sw/compare/?homes=luxury-apartment-kilimani,family-home-karen,penthouse-riverside',
 ];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? (process.env.CI ? 3 : 1));
 const MAX_RUNS = Math.max(

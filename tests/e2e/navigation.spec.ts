@@ -137,6 +137,9 @@ test.describe('header', () => {
     await swahiliNav.getByRole('link', { name: 'Switch to English' }).click();
     await expect(page).toHaveURL(/\/listings\/$/);
     await expect(page).not.toHaveURL(/\/sw\//);
+    // A fresh page: its menu works once the page's scripts have run (the lists runtime, last
+    // to start, marks <html>), not while the server's HTML is all there is.
+    await expect(page.locator('html')).toHaveAttribute('data-lists', 'ready');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(mobileNav.getByRole('link', { name: 'Switch to Swahili' })).toBeVisible();
   });
