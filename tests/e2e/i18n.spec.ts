@@ -659,6 +659,77 @@ const SWAHILI_STATES: State[] = [
       );
     },
   },
+  {
+    name: 'listings with a home saved, two to compare and Save this search open',
+    path: '/sw/listings/?location=Kilimani',
+    act: async (page) => {
+      await expect(page.locator('html')).toHaveAttribute('data-save-search', 'ready');
+      await page.locator('button[data-save-home]').first().click();
+      for (const button of await page.locator('button[data-compare-home]').all()) {
+        await button.click();
+      }
+      await page.getByRole('button', { name: sw.saveSearch.button }).click();
+      await expect(page.getByRole('textbox', { name: sw.saveSearch.nameLabel })).toBeFocused();
+    },
+  },
+  {
+    name: 'saved homes, one no longer listed, and saved searches',
+    path: '/sw/saved/',
+    act: async (page) => {
+      await page.evaluate(
+        ([slug]) => {
+          localStorage.setItem(
+            'nyumba360:saved-homes:v1',
+            JSON.stringify({
+              v: 1,
+              items: [
+                { slug: 'nyumba-ya-bustani-lavington', title: 'Lavington', savedAt: 2 },
+                { slug, title: '', savedAt: 1 },
+              ],
+            }),
+          );
+          localStorage.setItem(
+            'nyumba360:saved-searches:v1',
+            JSON.stringify({
+              v: 1,
+              items: [
+                {
+                  id: 'k',
+                  name: 'Kilimani',
+                  query: 'location=Kilimani',
+                  savedAt: 1,
+                  seenThrough: '',
+                },
+              ],
+            }),
+          );
+        },
+        [listings[0]!.slug],
+      );
+      await page.reload();
+      await expect(page.getByText(sw.saved.gone)).toBeVisible();
+      await page.getByRole('button', { name: sw.saved.clearAll }).click();
+      await expect(page.getByText(sw.saved.clearConfirm)).toBeVisible();
+    },
+  },
+  {
+    name: 'a shared shortlist',
+    path: `/sw/saved/?homes=${listings[0]!.slug},no-such-home`,
+    act: async (page) => {
+      await page.getByRole('button', { name: sw.saved.saveAll }).click();
+      await expect(page.getByText(sw.saved.savedAll.one)).toBeVisible();
+    },
+  },
+  {
+    name: 'a comparison of three homes',
+    path: `/sw/compare/?homes=${listings
+      .slice(0, 3)
+      .map((l) => l.slug)
+      .join(',')}`,
+    act: async (page) => {
+      await expect(page.locator('main table')).toBeVisible();
+    },
+  },
   { name: 'privacy', path: '/sw/privacy/' },
   { name: 'terms', path: '/sw/terms/' },
   { name: 'safety guide', path: '/sw/safety/' },
