@@ -18,6 +18,7 @@ import { parseHomesParam, withHomes } from '@/lib/saved/homes-param';
 import { MAX_COMPARE, MIN_COMPARE } from '@/lib/saved/limits';
 import { toggleCompare } from '@/lib/saved/stored';
 import { extrasAt, rowsBySlug, type ListingExtras } from '@/lib/search/index-extras';
+import { useIndexExtras } from './use-index-extras';
 import { summaryAt } from '@/lib/search/search-index';
 import type { ListingSummary } from '@/lib/listings/schema';
 import { formatPerSqm, formatPrice } from '@/lib/site/format';
@@ -53,6 +54,7 @@ interface Row {
  */
 export function CompareExplorer({
   indexPath,
+  extrasPath,
   locale,
   texts,
   shareUrl,
@@ -61,6 +63,8 @@ export function CompareExplorer({
   icons,
 }: {
   indexPath: string;
+  /** The comparison's extra fields (lib/search/index-extras.ts). */
+  extrasPath: string;
   locale: Locale;
   texts: CompareTexts;
   shareUrl: string;
@@ -75,20 +79,23 @@ export function CompareExplorer({
   const search = useSearchIndex(indexPath);
   const index = search.status === 'ready' ? search.index : undefined;
   const rows = useMemo(() => index && rowsBySlug(index), [index]);
+  const more = useIndexExtras(extrasPath, index);
 
-  if (search.status === 'failed') {
+  if (search.status === 'failed' || more.status === 'failed') {
+    const stale = search.status === 'failed' && search.stale;
     return (
       <FailedNotice
         texts={{
-          message: search.stale ? texts.failed.stale : texts.failed.failed,
+          message: stale ? texts.failed.stale : texts.failed.failed,
           hint: '',
-          action: search.stale ? texts.failed.reload : texts.failed.tryAgain,
+          action: stale ? texts.failed.reload : texts.failed.tryAgain,
         }}
-        onAction={search.stale ? () => window.location.reload() : search.retry}
+        // The extras come with the index: a reload fetches both again.
+        onAction={stale || more.status === 'failed' ? () => window.location.reload() : search.retry}
       />
     );
   }
-  if (!chosen || !index || !rows) {
+  if (!chosen || !index || !rows || more.status !== 'ready') {
     return (
       <p role="status" data-lists-only className="text-muted py-16 text-center font-semibold">
         {t.loading}
@@ -101,7 +108,7 @@ export function CompareExplorer({
       : { slugs: chosen.items.filter((slug) => rows.has(slug)), ignored: 0, overLimit: 0 };
   const homes: Home[] = list.slugs.map((slug) => {
     const row = rows.get(slug)!;
-    return { slug, summary: summaryAt(index, row), extras: extrasAt(index, row) };
+    return { slug, summary: summaryAt(index, row), extras: extrasAt(more.extras, row) };
   });
   const url = withHomes(shareUrl, list.slugs);
   const remove =

@@ -7,7 +7,7 @@ import { fill } from '@/lib/i18n/format';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { MAX_COMPARE } from '@/lib/saved/limits';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { searchIndexFile } from '@/lib/search/index-file';
+import { indexExtrasFile, searchIndexFile } from '@/lib/search/index-file';
 import { COMPARE_PATH, LISTINGS_PATH, SAVED_PATH } from '@/lib/site/routes';
 import { absoluteUrl, SITE_NAME } from '@/lib/site/site';
 import { CompareIsland } from './lazy-islands';
@@ -37,6 +37,7 @@ export function ComparePage({ locale }: { locale: Locale }) {
           />
           <CompareIsland
             indexPath={searchIndexFile(locale).path}
+            extrasPath={indexExtrasFile().path}
             locale={locale}
             texts={{
               compare: c,

@@ -4,12 +4,7 @@ import { dayNumber, isoDate } from '@/lib/listings/dates';
 import { titleSlug } from '@/lib/listings/slug';
 import { inBounds } from '@/lib/map/bounds';
 import type { LatLng } from '@/lib/map/position';
-import {
-  AMENITIES,
-  LISTING_STATUSES,
-  PROPERTY_TYPES,
-  type Amenity,
-} from '@/lib/listings/vocabulary';
+import { LISTING_STATUSES, PROPERTY_TYPES } from '@/lib/listings/vocabulary';
 
 /**
  * The search index: every listing's card fields, stored by column rather than by record, so a
@@ -23,7 +18,7 @@ import {
  * Client-safe: no zod, no Node modules. The build writes the file (app/search-index/); the
  * /listings/ island fetches it once.
  */
-export const SEARCH_INDEX_VERSION = 4;
+export const SEARCH_INDEX_VERSION = 3;
 
 export interface SearchIndex {
   v: typeof SEARCH_INDEX_VERSION;
@@ -63,21 +58,6 @@ export interface SearchIndex {
   listed: number[];
   verified: number[];
   day0: number;
-  /** For the comparison table (/compare/): year built, 0 when not known. */
-  yearBuilt: number[];
-  /** Bit i set: has AMENITIES[i]. */
-  amenities: number[];
-  /** Position in `agents`. */
-  agent: number[];
-  /** Each agent once: name, agency ('' for none) and the agent page's slug. */
-  agents: [name: string, agency: string, slug: string][];
-}
-
-/** The fields only the comparison reads, beyond the card's. */
-export interface IndexedExtras {
-  yearBuilt?: number;
-  amenities?: readonly Amenity[];
-  agent?: { name: string; agency: string; slug: string };
 }
 
 const VIDEO = 1;
@@ -100,9 +80,6 @@ const ROW_COLUMNS = [
   'lng',
   'listed',
   'verified',
-  'yearBuilt',
-  'amenities',
-  'agent',
 ] as const satisfies readonly (keyof SearchIndex)[];
 
 /** Positions of values in a dictionary, built as values are first seen. */
@@ -142,20 +119,9 @@ export function unpackSlug(packed: string, title: string): string {
 
 const E4 = 1e4;
 
-export function buildSearchIndex(
-  listings: readonly (ListingSummary & IndexedExtras)[],
-): SearchIndex {
+export function buildSearchIndex(listings: readonly ListingSummary[]): SearchIndex {
   const locations = dictionary();
   const images = dictionary();
-  const agentKeys = dictionary();
-  const agents: SearchIndex['agents'] = [];
-  const agentAt = (agent: IndexedExtras['agent']) => {
-    const key = agent ? JSON.stringify([agent.name, agent.agency, agent.slug]) : '';
-    const at = agentKeys.at(key);
-    if (at === agents.length)
-      agents.push(agent ? [agent.name, agent.agency, agent.slug] : ['', '', '']);
-    return at;
-  };
   const origins: number[] = [];
   const offsets = listings.map((l) => {
     const at = locations.at(l.location);
@@ -188,12 +154,6 @@ export function buildSearchIndex(
     listed: listings.map((l) => day0 - days(l.listedAt)),
     verified: listings.map((l) => day0 - days(l.verifiedAt)),
     day0,
-    yearBuilt: listings.map((l) => l.yearBuilt ?? 0),
-    amenities: listings.map((l) =>
-      (l.amenities ?? []).reduce((bits, a) => bits | (1 << AMENITIES.indexOf(a)), 0),
-    ),
-    agent: listings.map((l) => agentAt(l.agent)),
-    agents,
   };
 }
 
@@ -315,11 +275,6 @@ export function readSearchIndex(data: unknown): SearchIndex {
     integers(index.verified) &&
     numbers(index.verified) &&
     Number.isInteger(index.day0) &&
-    numbers(index.yearBuilt) &&
-    positions(index.amenities, 1 << AMENITIES.length) &&
-    Array.isArray(index.agents) &&
-    index.agents.every((agent) => strings(agent) && agent.length === 3) &&
-    positions(index.agent, (index.agents as unknown[]).length) &&
     (index.origins as number[]).length === 2 * locations;
   if (!ok) return fail('values');
   return data as SearchIndex;

@@ -1,7 +1,8 @@
 import { searchIndexFiles } from '@/lib/search/index-file';
 
-// Written once at build time as out/search-index/<hash>.json, one file per language; the
-// /listings/ island of each language fetches its own.
+// Written once at build time as out/search-index/<hash>.json, one file per language (the
+// /listings/ island of each language fetches its own), and extras-<hash>.json, what only
+// /compare/ reads.
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
