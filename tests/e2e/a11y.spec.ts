@@ -1,20 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, missingPage, SOFTWARE_WEBGL, test, type ProblemAllowance } from './fixtures';
+import { expectNoViolations } from './support/axe';
 import { fillListing, next, PHOTO, TEXTS } from './support/listing-form';
 
 const UPLOAD = TEXTS.en.upload;
-
-/** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-
-async function expectNoViolations(page: Page, state: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const summary = violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(summary, state).toEqual([]);
-}
 
 type State = {
   name: string;

@@ -121,6 +121,9 @@ test.describe('header', () => {
     await mobileNav.getByRole('link', { name: 'Listings' }).click();
     await expect(page).toHaveURL(/\/listings\/$/);
     await expect(mobileNav).toBeHidden();
+    // The new page is on screen (a menu opened while the old one still shows closes again when
+    // the route changes, as it should).
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Properties');
 
     await page.getByRole('button', { name: 'Open menu' }).click();
     await mobileNav.getByRole('link', { name: 'Switch to Swahili' }).click();

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import listings from '../../data/listings.json' with { type: 'json' };
 import { en } from '../../lib/i18n/en';
@@ -7,6 +6,7 @@ import { sw } from '../../lib/i18n/sw';
 import { MAX_COMPARE, MIN_COMPARE } from '../../lib/saved/limits';
 import { STORAGE_KEYS } from '../../lib/saved/stored';
 import { expect, test } from './fixtures';
+import { expectNoViolations } from './support/axe';
 
 /**
  * Saved homes, compare and saved searches (docs/spec.md §14), for people who use a keyboard or
@@ -18,17 +18,6 @@ import { expect, test } from './fixtures';
 
 const T = { en, sw } as const;
 type Lang = keyof typeof T;
-
-/** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-
-async function expectNoViolations(page: Page, state: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const summary = violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(summary, state).toEqual([]);
-}
 
 const byslug = new Map(listings.map((l) => [l.slug, l]));
 /** A listing's title in English (the search index's, so the pages' too). */

@@ -132,7 +132,7 @@ test('/listings/ carries only the first page in its HTML, and loads the index on
     if (!/\.(avif|webp|jpg|svg)$/.test(new URL(r.url()).pathname)) later.push(r.url());
   });
   await page.getByRole('searchbox', { name: 'Location' }).fill('Mombasa');
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(/location=Mombasa/);
   await page.goBack();
   await expect(heading(page)).toHaveText(`Properties (${TOTAL})`);
