@@ -5,6 +5,7 @@ import { formatPhone, telLink } from '@/lib/listings/contact';
 import { OFFICE } from '@/lib/site/contacts';
 import { ROUTES, searchPath } from '@/lib/site/routes';
 import { SITE_NAME } from '@/lib/site/site';
+import { CurrencyChoice } from '@/components/finance/currency-choice';
 import { Logo } from './logo';
 
 /**
@@ -49,6 +50,9 @@ export function SiteFooter({ locale, path }: { locale: Locale; path: string | nu
         <div className="lg:col-span-2">
           <Logo href={at(ROUTES.home)} label={t.site.logoHome} inverted />
           <p className="text-brand-100 mt-4 max-w-sm text-sm leading-relaxed">{t.site.tagline}</p>
+          <div className="mt-6 max-w-sm">
+            <CurrencyChoice id="currency-footer" locale={locale} tone="dark" note={false} />
+          </div>
         </div>
         <div>
           <h2 className="text-sm font-bold tracking-wide text-white uppercase">

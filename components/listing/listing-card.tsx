@@ -7,6 +7,7 @@ import { typeLabel } from '@/lib/i18n/labels';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import type { ListingSummary } from '@/lib/listings/schema';
 import { formatPerSqm, formatPrice } from '@/lib/site/format';
+import { Approx } from '@/components/finance/approx';
 import { areaPath, listingPath } from '@/lib/site/routes';
 import { MediaBadge, StatusBadge, type ListingTexts } from './badges';
 
@@ -89,6 +90,11 @@ export function ListingCard({
               {fill(texts.perSqm, { price: perSqm })}
             </span>
           )}
+          <Approx
+            kes={listing.price}
+            perMonth={listing.status === 'for_rent' ? texts.perMonth : undefined}
+            className="text-muted basis-full text-xs font-semibold"
+          />
         </p>
         <Heading className="text-ink text-base leading-snug font-bold">
           <a

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import type { CurrencyConfig } from '@/components/finance/currency-runtime';
 import type { ListsTexts } from './lists-runtime';
 
 /**
@@ -8,9 +9,23 @@ import type { ListsTexts } from './lists-runtime';
  * dynamic import, so the Save and Compare buttons cost every page only this component in its
  * first-load script; the buttons stay hidden until it has run (see app/globals.css).
  */
-export function DeviceLists({ texts, comparePath }: { texts: ListsTexts; comparePath: string }) {
+export function DeviceLists({
+  texts,
+  comparePath,
+  currency,
+}: {
+  texts: ListsTexts;
+  comparePath: string;
+  /** The rates and words of the currency runtime, started the same way (one loader for both). */
+  currency: CurrencyConfig;
+}) {
   useEffect(() => {
     void import('./lists-runtime').then((runtime) => runtime.startLists(texts, comparePath));
   }, [texts, comparePath]);
+  useEffect(() => {
+    void import('@/components/finance/currency-runtime').then((runtime) =>
+      runtime.startCurrency(currency),
+    );
+  }, [currency]);
   return null;
 }

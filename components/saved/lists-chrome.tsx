@@ -1,5 +1,6 @@
 import { Heart } from 'lucide-react';
 import { buttonClass } from '@/components/ui/button';
+import { getRates } from '@/lib/finance/data';
 import { dictionary } from '@/lib/i18n/dictionary';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { COMPARE_PATH, SAVED_PATH } from '@/lib/site/routes';
@@ -33,10 +34,24 @@ export function SavedLink({ locale }: { locale: Locale }) {
 
 /** The message region and the compare tray, once per page, plus the runtime's loader. */
 export function ListsChrome({ locale }: { locale: Locale }) {
-  const t = dictionary(locale).lists;
+  const words = dictionary(locale);
+  const t = words.lists;
+  const rates = getRates();
   return (
     <>
-      <DeviceLists texts={t} comparePath={localePath(locale, COMPARE_PATH)} />
+      <DeviceLists
+        texts={t}
+        comparePath={localePath(locale, COMPARE_PATH)}
+        currency={{
+          kesPer: rates.kesPer,
+          asOf: rates.asOf,
+          texts: {
+            approx: words.money.approx,
+            rateDate: words.money.rateDate,
+            months: words.listing.months,
+          },
+        }}
+      />
       <p
         id="lists-status"
         role="status"

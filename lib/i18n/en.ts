@@ -663,7 +663,81 @@ export const en = {
     Gujarati: 'Gujarati',
     Mandarin: 'Mandarin',
   },
-  /** Texts for search engines and link previews only (lib/seo/): meta descriptions, JSON-LD. */
+  money: {
+    /** A converted price beside the KES one ('approx. US$96,700'): never instead of it. */
+    approx: 'approx. {amount}',
+    /** The rates' date after a converted price ('at rates of 20 Nov 2026'). */
+    rateDate: 'at rates of {date}',
+    choiceLabel: 'Also show prices in',
+    kesOnly: 'KES only',
+    names: {
+      USD: 'US dollars (USD)',
+      GBP: 'British pounds (GBP)',
+      EUR: 'Euros (EUR)',
+    },
+    note: 'Converted prices are approximate, at rates of {date} ({source}). Every price is set and paid in Kenyan shillings.',
+  },
+  finance: {
+    costsHeading: 'What it costs',
+    toCalculator: 'Work out the monthly repayment and buying costs',
+    estimateNote:
+      'Estimates to help you plan, not an offer of a loan. Your bank, lawyer and agent give the real figures.',
+    figuresNote: 'Typical figures as of {date}. Sources: {sources}.',
+    invalidSummary: 'Correct the marked fields to see the figures.',
+    mortgageHeading: 'Mortgage calculator',
+    price: 'Property price (KES)',
+    deposit: 'Deposit',
+    depositUnit: 'Deposit in',
+    depositPercent: '% of price',
+    depositAmount: 'KES',
+    rate: 'Interest rate (% a year)',
+    years: 'Term (years)',
+    monthly: 'Monthly repayment',
+    loan: 'Loan',
+    totalInterest: 'Total interest',
+    totalPaid: 'Total paid',
+    chartTitle: 'Balance and interest paid, year by year',
+    chartBalance: 'Still owed',
+    chartInterest: 'Interest paid so far',
+    chartYears: 'Years',
+    summary:
+      'Over {years} years you repay {totalPaid}: the loan of {loan} and {interest} in interest. After {half} years you still owe {halfBalance}.',
+    summaryNoLoan: 'With this deposit there is nothing to borrow.',
+    buyingHeading: 'Buying costs in Kenya',
+    where: 'Where the property is',
+    municipal: 'Inside a municipality (stamp duty {rate}%)',
+    outside: 'Outside a municipality (stamp duty {rate}%)',
+    stampDuty: 'Stamp duty',
+    legalFees: 'Legal fees (about {rate}%)',
+    valuation: 'Valuation (about {rate}%)',
+    otherFees: 'Land search, registration and other fees',
+    oneOffTotal: 'One-off costs',
+    depositRow: 'Deposit',
+    cashNeeded: 'Total cash needed',
+    cashNote: 'Deposit plus one-off costs: what you pay before the bank lends the rest.',
+    moveInHeading: 'Moving-in cost',
+    rent: 'Monthly rent (KES)',
+    depositMonths: 'Deposit (months of rent)',
+    depositMonthsKnown: 'Deposit (months of rent, as the listing states)',
+    agencyFee: "Agency fee (% of a month's rent)",
+    rentDeposit: {
+      one: 'Deposit ({n} month)',
+      other: 'Deposit ({n} months)',
+    },
+    firstMonth: "First month's rent",
+    agencyFeeRow: 'Agency fee',
+    moveInTotal: 'Total on moving day',
+    incomeNeeded:
+      'For the rent to be {share}% of your income, you would earn {income} a month or more.',
+    errors: {
+      required: 'Enter a number.',
+      notNumber: 'Enter a number, using digits only (for example 2500000).',
+      tooSmall: 'Enter at least {min}.',
+      tooLarge: 'Enter at most {max}.',
+      whole: 'Enter a whole number.',
+      overPrice: 'The deposit cannot be more than the price.',
+    },
+  },
   lists: {
     saveLabel: 'Save {title}',
     compareLabel: 'Compare {title}',
@@ -808,6 +882,7 @@ export const en = {
     priceTo: 'up to {price}',
     mapArea: 'map area',
   },
+  /** Texts for search engines and link previews only (lib/seo/): meta descriptions, JSON-LD. */
   meta: {
     /**
      * A listing's meta description: '{what}: {facts}. {first sentence}', e.g. 'Apartment to

@@ -180,6 +180,33 @@ const STATES: State[] = [
       await expect(page.getByRole('link', { name: TEXTS.en.report.whatsapp })).toBeVisible();
     },
   },
+  // What it costs: the calculators with errors, and prices in another currency.
+  {
+    name: 'detail with the mortgage calculator showing errors, prices in US dollars',
+    path: '/listings/luxury-apartment-kilimani/?rate=abc&years=0',
+    init: (page) =>
+      page.addInitScript(() =>
+        localStorage.setItem('nyumba360:currency:v1', JSON.stringify({ v: 1, currency: 'USD' })),
+      ),
+    act: async (page) => {
+      await expect(page.getByText(TEXTS.en.finance.invalidSummary)).toBeVisible();
+      await expect(page.locator('main h1 ~ [data-approx]')).toBeVisible();
+    },
+  },
+  {
+    name: 'rental with the moving-in cost, in Swahili, prices in pounds',
+    path: '/sw/listings/penthouse-riverside/',
+    mobileOnly: true,
+    init: (page) =>
+      page.addInitScript(() =>
+        localStorage.setItem('nyumba360:currency:v1', JSON.stringify({ v: 1, currency: 'GBP' })),
+      ),
+    act: async (page) => {
+      await expect(page.locator('[data-calculator]')).toHaveAttribute('data-ready', 'true');
+      await page.getByLabel(TEXTS.sw.finance.agencyFee).fill('-');
+      await expect(page.getByText(TEXTS.sw.finance.errors.notNumber)).toBeVisible();
+    },
+  },
   // Area, town, agent and agency pages, and a sorted search, in each language.
   ...(['en', 'sw'] as const).flatMap((lang): State[] => {
     const at = (path: string) => (lang === 'en' ? path : `/sw${path}`);

@@ -1,3 +1,5 @@
+import finance from '../../data/finance.json' with { type: 'json' };
+import rates from '../../data/rates.json' with { type: 'json' };
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import listings from '../../data/listings.json' with { type: 'json' };
 import { en } from '../../lib/i18n/en';
@@ -462,6 +464,11 @@ const NAMES = [
     ...l.bankAds.map((ad) => ad.name),
     ...l.insuranceAds.map((ad) => ad.name),
   ]),
+  // Bodies and laws the cost figures and exchange rates are cited from, by their own names.
+  rates.source,
+  ...Object.values(finance)
+    .filter((group) => typeof group === 'object')
+    .flatMap((group) => Object.values(group).map((figure) => figure.source)),
 ]
   .filter((name, i, all) => all.indexOf(name) === i)
   .sort((a, b) => b.length - a.length);
@@ -728,6 +735,23 @@ const SWAHILI_STATES: State[] = [
       .join(',')}`,
     act: async (page) => {
       await expect(page.locator('main table')).toBeVisible();
+    },
+  },
+  {
+    name: 'detail with prices in euros and the calculator showing errors',
+    path: `/sw/listings/${listings.find((l) => l.status === 'for_sale')!.slug}/?years=x&deposit=200%25`,
+    act: async (page) => {
+      await page.getByRole('contentinfo').getByLabel(sw.money.choiceLabel).selectOption('EUR');
+      await expect(page.getByText(sw.finance.invalidSummary)).toBeVisible();
+      await expect(page.locator('main h1 ~ [data-approx]')).toContainText('takriban €');
+    },
+  },
+  {
+    name: 'rental with the moving-in cost in dollars',
+    path: `/sw/listings/${listings.find((l) => l.status === 'for_rent')!.slug}/`,
+    act: async (page) => {
+      await page.getByRole('contentinfo').getByLabel(sw.money.choiceLabel).selectOption('USD');
+      await expect(page.locator('main h1 ~ [data-approx]')).toContainText('takriban US$');
     },
   },
   { name: 'privacy', path: '/sw/privacy/' },

@@ -1,3 +1,4 @@
+import { Calculator } from 'lucide-react';
 import { ListingSafety } from '@/components/listing/report/listing-safety';
 import { ContactCard } from '@/components/listing/contact-card';
 import { SponsoredAds } from '@/components/listing/sponsored-ads';
@@ -33,7 +34,17 @@ export function ListingAside({
       <ListingSafety listing={listing} title={title} pageUrl={pageUrl} locale={locale} />
       {/* Bank ads are for buyers only (docs/spec.md §2.6). */}
       {listing.status === 'for_sale' && (
-        <SponsoredAds title={t.homeLoans} ads={listing.bankAds} locale={locale} />
+        <div className="space-y-3">
+          {/* The calculator sits in the page's main column, where it has room; this leads to it. */}
+          <a
+            href="#costs"
+            className="text-brand-700 hover:text-brand-900 flex items-center gap-2 rounded-lg text-sm font-bold hover:underline"
+          >
+            <Calculator aria-hidden="true" className="size-5 shrink-0" />
+            {dictionary(locale).finance.toCalculator}
+          </a>
+          <SponsoredAds title={t.homeLoans} ads={listing.bankAds} locale={locale} />
+        </div>
       )}
       <SponsoredAds title={t.insurance} ads={listing.insuranceAds} locale={locale} />
     </aside>

@@ -9,6 +9,7 @@ import { typeLabel } from '@/lib/i18n/labels';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import type { Listing } from '@/lib/listings/schema';
 import { formatPrice } from '@/lib/site/format';
+import { Approx } from '@/components/finance/approx';
 
 /** Under the gallery: status, type and media badges, the title, the location and the price. */
 export function ListingHeader({
@@ -55,6 +56,11 @@ export function ListingHeader({
       <p className="text-brand-800 mt-4 text-3xl font-extrabold tracking-tight">
         {formatPrice(listing.price, listing.status, texts.perMonth)}
       </p>
+      <Approx
+        kes={listing.price}
+        perMonth={listing.status === 'for_rent' ? texts.perMonth : undefined}
+        className="text-muted mt-1 block font-semibold"
+      />
       <p className="text-muted mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
         <span className="flex items-center gap-1.5">
           <CalendarPlus aria-hidden="true" className="size-4" />

@@ -18,6 +18,7 @@ import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { formatPrice } from '@/lib/site/format';
 import { areaPath, listingOgImagePath, listingPath, ROUTES, townPath } from '@/lib/site/routes';
 import { absoluteUrl } from '@/lib/site/site';
+import { CostSection } from '@/components/finance/cost-section';
 import { ListingDescription, ListingAmenities } from './listing-about';
 import { ListingAside } from './listing-aside';
 import { ListingFacts } from './listing-facts';
@@ -124,6 +125,7 @@ export async function ListingPage({
             )}
             {listing.video && <VideoSection video={listing.video} title={title} locale={locale} />}
             <ListingAmenities amenities={listing.amenities} locale={locale} />
+            <CostSection listing={listing} locale={locale} />
             <ListingLocation listing={listing} locale={locale} />
             <SimilarHomes listing={listing} locale={locale} />
           </div>

@@ -1,0 +1,59 @@
+import { DetailSection } from '@/components/listing/detail/detail-section';
+import { defaultMortgageInputs, defaultMoveInInputs } from '@/lib/finance/calculator';
+import { citations, figuresFor } from '@/lib/finance/citations';
+import { getFinance } from '@/lib/finance/data';
+import { dictionary } from '@/lib/i18n/dictionary';
+import { fill, formatDay } from '@/lib/i18n/format';
+import type { Locale } from '@/lib/i18n/locales';
+import type { Listing } from '@/lib/listings/schema';
+import { CurrencyChoice } from './currency-choice';
+import { MortgageCalculator, MoveInCalculator } from './cost-calculators';
+
+/**
+ * 'What it costs' on a listing page: the mortgage calculator and buying costs for a home for
+ * sale, the moving-in cost for a rental, with the currency menu and where the figures come from.
+ */
+export function CostSection({
+  listing,
+  depositMonths,
+  locale,
+}: {
+  listing: Listing;
+  /** The deposit the listing states, in months of rent, if it states one. */
+  depositMonths?: number;
+  locale: Locale;
+}) {
+  const t = dictionary(locale);
+  const figures = getFinance();
+  const kind = listing.status === 'for_sale' ? 'sale' : 'rent';
+  const cited = citations(figuresFor(figures, kind));
+  return (
+    <DetailSection name="costs" id="costs" title={t.finance.costsHeading}>
+      <p className="text-muted mt-2 text-sm leading-relaxed">{t.finance.estimateNote}</p>
+      <div className="mt-4">
+        <CurrencyChoice id="currency-costs" locale={locale} />
+      </div>
+      {kind === 'sale' ? (
+        <MortgageCalculator
+          defaults={defaultMortgageInputs(listing.price, figures)}
+          figures={figures}
+          texts={t.finance}
+        />
+      ) : (
+        <MoveInCalculator
+          defaults={defaultMoveInInputs(listing.price, depositMonths, figures)}
+          depositKnown={depositMonths !== undefined}
+          figures={figures}
+          texts={t.finance}
+          perMonth={t.listing.perMonth}
+        />
+      )}
+      <p className="text-muted mt-4 text-xs leading-relaxed">
+        {fill(t.finance.figuresNote, {
+          date: formatDay(cited.asOf, t.listing.months),
+          sources: cited.sources.join('; '),
+        })}
+      </p>
+    </DetailSection>
+  );
+}

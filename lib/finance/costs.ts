@@ -1,0 +1,66 @@
+import type { FinanceFigures } from './schema';
+
+/**
+ * What a buyer pays on top of the price, and what a renter needs on the day they move in, from
+ * the figures in data/finance.json. Pure and client-safe.
+ */
+
+export interface BuyingCosts {
+  stampDuty: number;
+  legalFees: number;
+  valuation: number;
+  otherFees: number;
+  /** All one-off costs together. */
+  total: number;
+  /** Deposit plus one-off costs: the cash a buyer needs before the bank lends the rest. */
+  cashNeeded: number;
+}
+
+/** Shillings, rounded to whole ones as every figure on the page is. */
+const whole = (n: number) => Math.round(n);
+
+export function buyingCosts(
+  price: number,
+  deposit: number,
+  municipal: boolean,
+  figures: FinanceFigures['buying'],
+): BuyingCosts {
+  const share = (percent: number) => whole((price * percent) / 100);
+  const stampDuty = share(
+    municipal ? figures.stampDutyMunicipalPercent.value : figures.stampDutyOtherPercent.value,
+  );
+  const legalFees = share(figures.legalFeesPercent.value);
+  const valuation = share(figures.valuationPercent.value);
+  const otherFees = whole(figures.otherFees.value);
+  const total = stampDuty + legalFees + valuation + otherFees;
+  return { stampDuty, legalFees, valuation, otherFees, total, cashNeeded: whole(deposit) + total };
+}
+
+export interface MoveInCost {
+  deposit: number;
+  firstMonth: number;
+  agencyFee: number;
+  /** Deposit, the first month's rent and any agency fee. */
+  total: number;
+  /** The monthly income at which the rent is `incomeSharePercent` of it. */
+  incomeNeeded: number;
+}
+
+export function moveInCost(
+  rent: number,
+  depositMonths: number,
+  agencyFeePercent: number,
+  incomeSharePercent: number,
+): MoveInCost {
+  const deposit = whole(rent * depositMonths);
+  const firstMonth = whole(rent);
+  // Agents quote their fee as a share of one month's rent.
+  const agencyFee = whole((rent * agencyFeePercent) / 100);
+  return {
+    deposit,
+    firstMonth,
+    agencyFee,
+    total: deposit + firstMonth + agencyFee,
+    incomeNeeded: whole((rent * 100) / incomeSharePercent),
+  };
+}
