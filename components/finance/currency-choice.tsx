@@ -36,7 +36,7 @@ export function CurrencyChoice({
         className={clsx(
           'mt-1.5 block h-11 w-full max-w-xs rounded-xl border px-3 text-base font-semibold',
           tone === 'dark'
-            ? 'border-stone-500 bg-stone-800 text-white'
+            ? 'border-brand-700 bg-brand-900 text-white'
             : 'border-line text-ink bg-white',
         )}
       >
