@@ -78,7 +78,7 @@ export function factValue(
       return title.kind === 'freehold' ? t.titleFreehold : t.titleSectional;
     }
     case 'parkingBays':
-      return count(facts.parkingBays!, t.parkingNone, t.parking);
+      return facts.parkingBays === 0 ? t.parkingNone : String(facts.parkingBays);
     case 'floor':
       return facts.floor === 0 ? t.groundFloor : fill(t.floorNumber, { n: facts.floor! });
     case 'furnished':

@@ -21,7 +21,7 @@ describe('ListingKenyaFacts', () => {
       ['Water', 'County mains and borehole'],
       ['Backup power', 'Generator'],
       ['Title', 'Sectional title'],
-      ['Parking', '3 bays'],
+      ['Parking bays', '3'],
       ['Floor', 'Floor 14'],
       ['Furnishing', 'Furnished'],
       ['Pets', 'Allowed'],

@@ -315,7 +315,7 @@ describe('facts in words', () => {
       { name: 'water', label: 'Water', value: 'County mains and borehole' },
       { name: 'backupPower', label: 'Backup power', value: 'Solar' },
       { name: 'title', label: 'Title', value: 'Leasehold, 73 years left' },
-      { name: 'parkingBays', label: 'Parking', value: '2 bays' },
+      { name: 'parkingBays', label: 'Parking bays', value: '2' },
       { name: 'floor', label: 'Floor', value: 'Floor 8' },
       { name: 'furnished', label: 'Furnishing', value: 'Furnished' },
       { name: 'petsAllowed', label: 'Pets', value: 'Not allowed' },
@@ -329,7 +329,7 @@ describe('facts in words', () => {
       ['Maji', 'Bomba la kaunti na kisima'],
       ['Umeme wa akiba', 'Nishati ya jua'],
       ['Hatimiliki', 'Umiliki wa kukodi, imebaki miaka 73'],
-      ['Maegesho', 'Nafasi 2'],
+      ['Nafasi za maegesho', '2'],
       ['Ghorofa', 'Ghorofa ya 8'],
       ['Samani', 'Ina samani'],
       ['Wanyama vipenzi', 'Hawaruhusiwi'],
@@ -354,12 +354,12 @@ describe('facts in words', () => {
     expect(knownFacts(one as ListingFacts, EN).map((f) => f.value)).toEqual([
       "1 month's rent",
       'Leasehold, 1 year left',
-      '1 bay',
+      '1',
     ]);
     expect(knownFacts(one as ListingFacts, SW).map((f) => f.value)).toEqual([
       'Kodi ya mwezi 1',
       'Umiliki wa kukodi, umebaki mwaka 1',
-      'Nafasi 1',
+      '1',
     ]);
     expect(factValue('title', { title: { kind: 'freehold' } }, EN)).toBe('Freehold');
     expect(factValue('title', { title: { kind: 'sectional' } }, SW)).toBe(

@@ -146,7 +146,7 @@ describe('listing facts in structured data', () => {
       },
       { '@type': 'LocationFeatureSpecification', name: 'Backup power', value: 'Generator' },
       { '@type': 'LocationFeatureSpecification', name: 'Title', value: 'Sectional title' },
-      { '@type': 'LocationFeatureSpecification', name: 'Parking', value: 3 },
+      { '@type': 'LocationFeatureSpecification', name: 'Parking bays', value: 3 },
       { '@type': 'LocationFeatureSpecification', name: 'Furnishing', value: true },
     ]);
     const townhouse = getListing('townhouse-upper-hill')!;
