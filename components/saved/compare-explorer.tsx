@@ -11,6 +11,7 @@ import type { Dictionary } from '@/lib/i18n/en';
 import { fill, plural } from '@/lib/i18n/format';
 import { statusLabel, typeLabel } from '@/lib/i18n/labels';
 import { localePath, type Locale } from '@/lib/i18n/locales';
+import { FACT_NAMES, factScopeProblem, factValue } from '@/lib/listings/facts';
 import { AMENITIES } from '@/lib/listings/vocabulary';
 import { store } from '@/lib/saved/device-store';
 import { bestOf, pricesComparable, type Better } from '@/lib/saved/compare';
@@ -32,6 +33,7 @@ export interface CompareTexts {
   compare: Dictionary['compare'];
   listing: Dictionary['listing'];
   amenities: Dictionary['amenities'];
+  kenyaFacts: Dictionary['kenyaFacts'];
   share: ShareTexts;
   ignored: Dictionary['saved']['ignored'];
   failed: Pick<Dictionary['saved'], 'failed' | 'stale' | 'tryAgain' | 'reload'>;
@@ -254,6 +256,22 @@ function CompareTable({
       }),
       best: [],
     },
+    // The Kenya facts, worded as on the listing pages; a fact that cannot describe a home (a
+    // deposit on a sale, a floor of a house) is not 'not given'.
+    ...FACT_NAMES.map((name) => ({
+      label: texts.kenyaFacts[name],
+      cells: homes.map((h) =>
+        factScopeProblem(name, h.summary) ? (
+          <span key={h.slug} className="text-muted">
+            {texts.kenyaFacts.notApplicable}
+          </span>
+        ) : (
+          (factValue(name, h.extras.facts, { facts: texts.kenyaFacts, perMonth: l.perMonth }) ??
+          unknown)
+        ),
+      ),
+      best: [],
+    })),
     ...AMENITIES.map((amenity) => ({
       label: texts.amenities[amenity],
       cells: homes.map((h) => (h.extras.amenities.includes(amenity) ? t.yes : t.no)),

@@ -35,6 +35,7 @@ export function ComparePage({ locale }: { locale: Locale }) {
           compare: c,
           listing: t.listing,
           amenities: t.amenities,
+          kenyaFacts: t.kenyaFacts,
           share: t.saved,
           ignored: t.saved.ignored,
           failed: t.saved,

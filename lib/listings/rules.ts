@@ -26,6 +26,19 @@ export const LIMITS = {
   message: { max: 2_000 },
 } as const;
 
+/**
+ * The ranges of a listing's Kenya facts (`facts` in lib/listings/schema.ts), all whole numbers.
+ * Service charge is KES a month; a deposit is a number of months' rent; floor 0 is the ground
+ * floor; a lease has at most 999 years left (the longest leases granted in Kenya).
+ */
+export const FACT_LIMITS = {
+  serviceCharge: { min: 0, max: 1_000_000 },
+  depositMonths: { min: 0, max: 6 },
+  leaseYearsLeft: { min: 1, max: 999 },
+  parkingBays: { min: 0, max: 20 },
+  floor: { min: 0, max: 100 },
+} as const;
+
 export type NumberProblem = 'required' | 'notWhole' | 'tooSmall' | 'tooLarge';
 export type TextProblem = 'required' | 'tooLong';
 

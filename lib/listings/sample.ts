@@ -4,10 +4,18 @@ import { inKenya, inWard } from '@/lib/map/coordinates';
 import { round4, type LatLng } from '@/lib/map/position';
 import { BUILD_ENV, MAX_SAMPLE_LISTINGS } from '@/lib/site/env';
 import { prng, sampleDates } from './sample-dates';
-import type { Agent, Listing } from './schema';
+import type { Agent, Listing, ListingFacts } from './schema';
 import { titleSlug } from './slug';
 import { swBedroomsTitle } from './titles';
-import { AMENITIES, AREAS, LANGUAGES, placeName, type PropertyType } from './vocabulary';
+import {
+  AMENITIES,
+  AREAS,
+  LANGUAGES,
+  placeName,
+  type Amenity,
+  type ListingStatus,
+  type PropertyType,
+} from './vocabulary';
 
 export { prng, sampleDates, STALE_SHARE } from './sample-dates';
 
@@ -245,6 +253,105 @@ export function samplePosition(location: string, id: number): LatLng {
   return { latitude: centre.latitude, longitude: centre.longitude };
 }
 
+/** What a generated home's facts follow: its kind, its area's tier and town, its amenities. */
+export interface FactsBasis {
+  type: PropertyType;
+  status: ListingStatus;
+  tier: 1 | 2 | 3;
+  town: string;
+  bedrooms: number;
+  amenities: readonly Amenity[];
+}
+
+// Towns where most house plots are on the old municipal leases (99 years, many granted from
+// the 1960s to the 1990s); elsewhere, in the country around the towns, houses are mostly on
+// freehold land.
+const LEASEHOLD_TOWNS: ReadonlySet<string> = new Set(['Nairobi', 'Mombasa']);
+// Where county water is least reliable, so homes lean on their own boreholes.
+const DRY_TOWNS: ReadonlySet<string> = new Set(['Mombasa', 'Machakos', 'Kajiado']);
+
+/**
+ * A generated home's Kenya facts, as an agent there would give them: service charges and
+ * backup generators with the area's tier, sectional titles for apartments, old 99-year leases
+ * for town houses and freehold around the towns, deposits for rentals, floors for apartments.
+ * Some facts are left unknown, and a few homes have none, as agents do. Its own random
+ * sequence, seeded by the listing's id, keeps every other generated value as it was.
+ */
+export function sampleFacts(id: number, home: FactsBasis): ListingFacts | undefined {
+  const rand = prng(0xc2b2ae35 ^ id);
+  if (rand() < 0.08) return undefined;
+  const { type, status, tier, town, bedrooms } = home;
+  const apartment = type === 'apartment';
+  const known = () => rand() < 0.88;
+  const chance = (p: number) => rand() < p;
+  const facts: ListingFacts = {};
+
+  if (known()) {
+    // Apartments all pay one; houses only in a managed compound.
+    facts.serviceCharge =
+      apartment || chance(0.5)
+        ? roundTo(
+            (tier === 3 ? 9_000 : tier === 2 ? 4_500 : 2_000) *
+              (1 + 0.2 * bedrooms) *
+              (0.8 + rand() * 0.5),
+            500,
+          )
+        : 0;
+  }
+  if (status === 'for_rent' && known()) {
+    facts.depositMonths = tier === 3 ? between(rand, 2, 3) : between(rand, 1, 2);
+  }
+  if (known()) {
+    const roll = rand();
+    const ownBorehole = DRY_TOWNS.has(town) ? 0.45 : tier === 3 ? 0.35 : 0.15;
+    const both = tier >= 2 ? 0.45 : 0.2;
+    facts.water = roll < ownBorehole ? 'borehole' : roll < ownBorehole + both ? 'both' : 'county';
+    // A borehole and the mains together are the upmarket norm in Nairobi blocks.
+    if (tier === 3 && apartment && town === 'Nairobi' && facts.water === 'borehole')
+      facts.water = 'both';
+  }
+  if (known()) {
+    const roll = rand();
+    const [generator, solar] =
+      tier === 3 ? (apartment ? [0.8, 0.12] : [0.45, 0.4]) : tier === 2 ? [0.4, 0.25] : [0.12, 0.2];
+    facts.backupPower =
+      roll < generator ? 'generator' : roll < generator + solar ? 'solar' : 'none';
+  }
+  if (known()) {
+    if (apartment) {
+      facts.title = chance(0.85)
+        ? { kind: 'sectional' }
+        : { kind: 'leasehold', yearsLeft: between(rand, 60, 97) };
+    } else {
+      const leasehold = LEASEHOLD_TOWNS.has(town) ? 0.7 : 0.25;
+      const roll = rand();
+      facts.title =
+        roll < leasehold
+          ? { kind: 'leasehold', yearsLeft: between(rand, 35, 97) }
+          : roll < leasehold + 0.08
+            ? { kind: 'sectional' }
+            : { kind: 'freehold' };
+    }
+  }
+  if (known()) {
+    // The same answer the amenities give: no Parking amenity, no bay.
+    facts.parkingBays = !home.amenities.includes('Parking')
+      ? 0
+      : apartment
+        ? Math.min(3, Math.max(1, tier - 1 + (bedrooms >= 3 ? 1 : 0)))
+        : between(rand, 1, tier + 1);
+  }
+  if (apartment && known()) {
+    // Walk-ups in the cheaper areas, towers in the dearer ones.
+    facts.floor = between(rand, 0, tier === 3 ? 18 : tier === 2 ? 9 : 5);
+  }
+  if (known()) {
+    facts.furnished = chance(status === 'for_rent' ? [0, 0.08, 0.2, 0.35][tier]! : 0.05);
+  }
+  if (known()) facts.petsAllowed = chance(apartment ? 0.3 : 0.7);
+  return Object.keys(facts).length > 0 ? facts : undefined;
+}
+
 /**
  * `count` generated listings, ids and slugs continuing after the curated ones. `templates` are
  * the curated listings: media, ads and agent portraits are borrowed from them.
@@ -291,6 +398,7 @@ export function generateListings(
     );
     const agent = agents[Math.floor(rand() * agents.length)]!;
     const location = placeName(place.area, place.town);
+    const facts = sampleFacts(id, { type, status, bedrooms, amenities, ...place });
     out.push({
       id: String(id),
       slug: `${titleSlug(title)}-${id}`,
@@ -311,6 +419,7 @@ export function generateListings(
       ...describe(pick(rand, OPENINGS), twoDetails(rand), location, swTitle),
       coordinates: samplePosition(location, id),
       amenities,
+      ...(facts ? { facts } : {}),
       ...sampleDates(id, buildDate),
       agent,
       bankAds: status === 'for_sale' ? (saleTemplates[0]?.bankAds ?? []) : [],

@@ -2,14 +2,32 @@ import 'server-only';
 import { z } from 'zod';
 import { coordinatesProblem } from '@/lib/map/coordinates';
 import type { LatLng } from '@/lib/map/position';
+import { FACT_NAMES, factScopeProblem } from './facts';
 import { LISTING_PHOTO_PATH } from './photos';
-import { isEarbNumber, isEmail, isKenyanMobile, LIMITS, SLUG } from './rules';
+import { FACT_LIMITS, isEarbNumber, isEmail, isKenyanMobile, LIMITS, SLUG } from './rules';
 import { BUILD_ENV } from '@/lib/site/env';
 import { dayNumber } from './dates';
-import { AMENITIES, LANGUAGES, LISTING_STATUSES, LOCATIONS, PROPERTY_TYPES } from './vocabulary';
+import {
+  AMENITIES,
+  BACKUP_POWER,
+  LANGUAGES,
+  LISTING_STATUSES,
+  LOCATIONS,
+  PROPERTY_TYPES,
+  TITLE_KINDS,
+  WATER_SOURCES,
+} from './vocabulary';
 
 export { AMENITIES, LISTING_STATUSES, PROPERTY_TYPES };
-export type { Amenity, Language, ListingStatus, PropertyType } from './vocabulary';
+export type {
+  Amenity,
+  BackupPower,
+  Language,
+  ListingStatus,
+  PropertyType,
+  TitleKind,
+  WaterSource,
+} from './vocabulary';
 
 /**
  * The shape of a listing record in data/. Types are inferred from these schemas, so the data
@@ -121,6 +139,48 @@ export const videoSchema = z.strictObject({
   poster: media('jpg'),
 });
 
+const oneOf = (values: readonly string[]) =>
+  `must be ${values
+    .map((v) => `'${v}'`)
+    .join(', ')
+    .replace(/, ([^,]*)$/, ' or $1')}`;
+
+/**
+ * What buyers and renters in Kenya ask before a viewing, each optional: an agent may not know
+ * every one, and the page shows only those given. Which facts apply to which homes (a deposit
+ * to rentals, a floor to apartments) is checked with the whole record, in listingSchema.
+ */
+export const factsSchema = z
+  .strictObject({
+    /** KES a month, paid to the management company on top of the price or rent. */
+    serviceCharge: whole(FACT_LIMITS.serviceCharge).optional(),
+    /** Months of rent paid as a deposit before moving in; rentals only. */
+    depositMonths: whole(FACT_LIMITS.depositMonths).optional(),
+    water: z.enum(WATER_SOURCES, { error: oneOf(WATER_SOURCES) }).optional(),
+    backupPower: z.enum(BACKUP_POWER, { error: oneOf(BACKUP_POWER) }).optional(),
+    title: z
+      .discriminatedUnion(
+        'kind',
+        [
+          z.strictObject({ kind: z.literal('freehold') }),
+          z.strictObject({
+            kind: z.literal('leasehold'),
+            yearsLeft: whole(FACT_LIMITS.leaseYearsLeft),
+          }),
+          z.strictObject({ kind: z.literal('sectional') }),
+        ],
+        { error: `must be an object whose kind is ${oneOf(TITLE_KINDS).slice('must be '.length)}` },
+      )
+      .optional(),
+    parkingBays: whole(FACT_LIMITS.parkingBays).optional(),
+    /** 0 is the ground floor; apartments only. */
+    floor: whole(FACT_LIMITS.floor).optional(),
+    furnished: z.boolean({ error: 'must be true or false' }).optional(),
+    petsAllowed: z.boolean({ error: 'must be true or false' }).optional(),
+  })
+  // No facts is said by leaving `facts` out: one way to say it, so pages have one case to show.
+  .refine((facts) => Object.keys(facts).length > 0, 'must give at least one fact, or be left out');
+
 export const listingSchema = z
   .strictObject({
     id: nonEmpty,
@@ -163,6 +223,7 @@ export const listingSchema = z
       longitude: z.number().min(-180).max(180),
     }),
     amenities: z.array(z.enum(AMENITIES)),
+    facts: factsSchema.optional(),
     /** The day the listing went live on the site. */
     listedAt: pastDate,
     /**
@@ -211,6 +272,19 @@ export const listingSchema = z
         message: `is a monthly rent (for_rent) and must be at most ${LIMITS.rent.max}`,
       });
     }
+    for (const name of FACT_NAMES) {
+      if (listing.facts?.[name] === undefined) continue;
+      const problem = factScopeProblem(name, listing);
+      if (problem)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['facts', name],
+          message:
+            problem === 'rentalsOnly'
+              ? `is for rentals only (status is ${listing.status})`
+              : `is for apartments only (type is ${listing.type})`,
+        });
+    }
     if (listing.status === 'for_rent' && listing.bankAds.length > 0) {
       ctx.addIssue({
         code: 'custom',
@@ -222,6 +296,8 @@ export const listingSchema = z
 
 export type Listing = z.infer<typeof listingSchema>;
 export type Agent = z.infer<typeof agentSchema>;
+/** A listing's Kenya facts (service charge, deposit, water, power, title…), all optional. */
+export type ListingFacts = z.infer<typeof factsSchema>;
 
 /** What a card needs: sent to the search island instead of whole records. */
 export type ListingSummary = Pick<

@@ -54,6 +54,7 @@ export function indexExtrasFile(): SearchIndexFile {
           yearBuilt: listing.yearBuilt,
           amenities: listing.amenities,
           agent: { name: agent.name, agency: agent.agency, slug },
+          facts: listing.facts,
         };
       }),
     );

@@ -3,6 +3,7 @@ import type {
   Apartment,
   BreadcrumbList,
   House,
+  LocationFeatureSpecification,
   Offer,
   RealEstateAgent,
   RealEstateListing,
@@ -13,6 +14,7 @@ import { fill } from '@/lib/i18n/format';
 import { typeLabel } from '@/lib/i18n/labels';
 import { LANGUAGE_TAG, LOCALES, localePath, splitLocale, type Locale } from '@/lib/i18n/locales';
 import { areaOf, countyOf, listingText } from '@/lib/listings/labels';
+import { factValue, knownFacts, type FactTexts } from '@/lib/listings/facts';
 import type { Listing } from '@/lib/listings/schema';
 import { DEFAULT_OG_IMAGE_PATH, listingOgImagePath, listingPath, ROUTES } from '@/lib/site/routes';
 import { absoluteUrl, SITE_NAME } from '@/lib/site/site';
@@ -24,6 +26,7 @@ import { absoluteUrl, SITE_NAME } from '@/lib/site/site';
  */
 export function listingJsonLd(listing: Listing, locale: Locale): WithContext<RealEstateListing> {
   const texts = dictionary(locale);
+  const factTexts: FactTexts = { facts: texts.kenyaFacts, perMonth: texts.listing.perMonth };
   const { title, description } = listingText(listing, locale);
   const url = absoluteUrl(localePath(locale, listingPath(listing.slug)));
   const offer: Offer = {
@@ -66,11 +69,20 @@ export function listingJsonLd(listing: Listing, locale: Locale): WithContext<Rea
           },
         }),
     yearBuilt: listing.yearBuilt,
-    amenityFeature: listing.amenities.map((amenity) => ({
-      '@type': 'LocationFeatureSpecification' as const,
-      name: texts.amenities[amenity],
-      value: true,
-    })),
+    amenityFeature: [
+      ...listing.amenities.map((amenity) => ({
+        '@type': 'LocationFeatureSpecification' as const,
+        name: texts.amenities[amenity],
+        value: true,
+      })),
+      ...factFeatures(listing, factTexts),
+    ],
+    // schema.org has these two on Accommodation; the other facts are amenity features.
+    ...(listing.facts?.petsAllowed === undefined ? {} : { petsAllowed: listing.facts.petsAllowed }),
+    // In the page's words, as Kenyans count floors ('Ground floor', 'Floor 3' above it).
+    ...(listing.facts?.floor === undefined
+      ? {}
+      : { floorLevel: factValue('floor', listing.facts, factTexts) }),
     address: {
       '@type': 'PostalAddress' as const,
       addressLocality: areaOf(listing.location),
@@ -98,6 +110,30 @@ export function listingJsonLd(listing: Listing, locale: Locale): WithContext<Rea
     mainEntity,
     offers: offer,
   };
+}
+
+/**
+ * A listing's Kenya facts that schema.org has no property of its own for, as amenity features
+ * named as the page names them. Counts and yes-or-no answers keep their type (a deposit in
+ * months, UN/CEFACT unit MON); the rest, money included (a feature has no currency), are the
+ * page's words ('Ksh 18,000/month', 'Leasehold, 73 years left').
+ */
+function factFeatures(listing: Listing, texts: FactTexts): LocationFeatureSpecification[] {
+  return knownFacts(listing.facts, texts)
+    .filter(({ name }) => name !== 'petsAllowed' && name !== 'floor')
+    .map(({ name, label, value }) => {
+      const raw = listing.facts?.[name];
+      const typed =
+        name !== 'serviceCharge' && (typeof raw === 'number' || typeof raw === 'boolean')
+          ? raw
+          : value;
+      return {
+        '@type': 'LocationFeatureSpecification',
+        name: label,
+        value: typed,
+        ...(name === 'depositMonths' ? { unitCode: 'MON', unitText: value } : {}),
+      };
+    });
 }
 
 /**

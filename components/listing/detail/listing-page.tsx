@@ -23,6 +23,7 @@ import { ListingDescription, ListingAmenities } from './listing-about';
 import { ListingAside } from './listing-aside';
 import { ListingFacts } from './listing-facts';
 import { ListingHeader } from './listing-header';
+import { ListingKenyaFacts } from './listing-kenya-facts';
 import { ListingLocation } from './listing-location';
 import { ListingMarket } from './listing-market';
 import { SimilarHomes } from './similar-homes';
@@ -115,6 +116,7 @@ export async function ListingPage({
             <ListingMarket listing={listing} locale={locale} />
             <ListingFacts listing={listing} locale={locale} />
             <ListingDescription description={description} locale={locale} />
+            <ListingKenyaFacts facts={listing.facts} locale={locale} />
             {listing.tour && (
               <TourSection
                 tour={listing.tour}

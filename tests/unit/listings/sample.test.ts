@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { filterListings, parseFilters } from '@/lib/search/filters';
 import { parseListings } from '@/lib/listings/schema';
 import { getListings } from '@/lib/listings/data';
-import { generateListings, prng, sampleListingCount } from '@/lib/listings/sample';
+import { generateListings, prng, sampleFacts, sampleListingCount } from '@/lib/listings/sample';
+import type { Listing } from '@/lib/listings/schema';
 import { sampleDates, STALE_SHARE } from '@/lib/listings/sample-dates';
 import { isFresh } from '@/lib/listings/dates';
 import { AREAS } from '@/lib/listings/vocabulary';
@@ -191,5 +192,75 @@ describe('generated listing dates', () => {
     const a = sampleDates(99, '2026-11-23');
     const b = sampleDates(99, '2027-03-01');
     expect(isFresh(a.verifiedAt, '2026-11-23')).toBe(isFresh(b.verifiedAt, '2027-03-01'));
+  });
+});
+
+describe('generated listing facts', () => {
+  const generated = generateListings(3000, curated);
+  const tierOf = (l: Listing) => AREAS.find((a) => `${a.area}, ${a.town}` === l.location)!.tier;
+  const share = (homes: Listing[], test: (l: Listing) => boolean) =>
+    homes.filter(test).length / homes.length;
+
+  it('are byte for byte the same for the same seed, and fit the schema (tested above)', () => {
+    expect(JSON.stringify(generateListings(500, curated))).toBe(
+      JSON.stringify(generateListings(500, curated)),
+    );
+    const bases = { type: 'apartment', status: 'for_rent', tier: 3, town: 'Nairobi' } as const;
+    const basis = { ...bases, bedrooms: 2, amenities: ['Parking'] as const };
+    expect(sampleFacts(4242, basis)).toEqual(sampleFacts(4242, basis));
+  });
+
+  it('leave a few homes without facts and some facts unknown, as agents do', () => {
+    const none = share(generated, (l) => l.facts === undefined);
+    expect(none).toBeGreaterThan(0.03);
+    expect(none).toBeLessThan(0.15);
+    const some = generated.filter((l) => l.facts);
+    expect(share(some, (l) => l.facts?.water === undefined)).toBeGreaterThan(0.05);
+    expect(share(some, (l) => Object.keys(l.facts!).length >= 5)).toBeGreaterThan(0.7);
+  });
+
+  it('charge more service in dearer areas, and back up the power there', () => {
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    const charge = (tier: number) =>
+      median(
+        generated
+          .filter((l) => l.type === 'apartment' && tierOf(l) === tier)
+          .flatMap((l) => (l.facts?.serviceCharge === undefined ? [] : [l.facts.serviceCharge])),
+      );
+    expect(charge(3)).toBeGreaterThan(charge(2));
+    expect(charge(2)).toBeGreaterThan(charge(1));
+    expect(charge(3)).toBeGreaterThanOrEqual(5_000);
+    expect(charge(3)).toBeLessThanOrEqual(25_000);
+    const backedUp = (tier: number) =>
+      share(
+        generated.filter((l) => tierOf(l) === tier && l.facts?.backupPower),
+        (l) => l.facts?.backupPower !== 'none',
+      );
+    expect(backedUp(3)).toBeGreaterThan(0.8);
+    expect(backedUp(1)).toBeLessThan(0.5);
+  });
+
+  it('give apartments sectional titles, town houses leases and up-country houses freehold', () => {
+    const titled = generated.filter((l) => l.facts?.title);
+    const apartments = titled.filter((l) => l.type === 'apartment');
+    expect(share(apartments, (l) => l.facts?.title?.kind === 'sectional')).toBeGreaterThan(0.75);
+    const houses = titled.filter((l) => l.type === 'house');
+    const inTown = houses.filter((l) => /, (Nairobi|Mombasa)$/.test(l.location));
+    const upCountry = houses.filter((l) => !/, (Nairobi|Mombasa)$/.test(l.location));
+    expect(share(inTown, (l) => l.facts?.title?.kind === 'leasehold')).toBeGreaterThan(0.55);
+    expect(share(upCountry, (l) => l.facts?.title?.kind === 'freehold')).toBeGreaterThan(0.55);
+    for (const l of houses)
+      if (l.facts?.title?.kind === 'leasehold') expect(l.facts.title.yearsLeft).toBeLessThan(99);
+  });
+
+  it('give deposits to rentals only, floors to apartments only, and bays as the amenities say', () => {
+    for (const l of generated) {
+      if (l.status !== 'for_rent') expect(l.facts?.depositMonths, l.slug).toBeUndefined();
+      if (l.type !== 'apartment') expect(l.facts?.floor, l.slug).toBeUndefined();
+      const bays = l.facts?.parkingBays;
+      if (bays !== undefined) expect(bays > 0, l.slug).toBe(l.amenities.includes('Parking'));
+    }
+    const rentals = generated.filter((l) => l.status === 'for_rent' && l.facts?.depositMonths);
+    expect(new Set(rentals.map((l) => l.facts?.depositMonths))).toEqual(new Set([1, 2, 3]));
   });
 });

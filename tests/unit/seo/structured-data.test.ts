@@ -43,11 +43,14 @@ describe('listingJsonLd', () => {
       },
     });
     expect(ld.mainEntity).toMatchObject({
-      amenityFeature: listing.amenities.map((name) => ({
-        '@type': 'LocationFeatureSpecification',
-        name,
-        value: true,
-      })),
+      // The amenities first; the listing's Kenya facts follow them (tested below).
+      amenityFeature: expect.arrayContaining(
+        listing.amenities.map((name) => ({
+          '@type': 'LocationFeatureSpecification',
+          name,
+          value: true,
+        })),
+      ),
       image: listing.images.map((image) => `${SITE_URL}${image}`),
     });
   });
@@ -95,6 +98,74 @@ describe('listingJsonLd', () => {
     expect(listingJsonLd(getListing('townhouse-upper-hill')!, 'en').mainEntity).not.toHaveProperty(
       'floorSize',
     );
+  });
+});
+
+describe('listing facts in structured data', () => {
+  type Feature = { name: string; value: unknown; unitCode?: string; unitText?: string };
+  const features = (l: Listing, locale: 'en' | 'sw') =>
+    (listingJsonLd(l, locale).mainEntity as unknown as { amenityFeature: Feature[] })
+      .amenityFeature;
+  const penthouse = getListing('penthouse-riverside')!;
+
+  it("uses schema.org's own petsAllowed and floorLevel on the Apartment", () => {
+    expect(listingJsonLd(penthouse, 'en').mainEntity).toMatchObject({
+      '@type': 'Apartment',
+      petsAllowed: true,
+      floorLevel: 'Floor 14',
+    });
+    expect(listingJsonLd(penthouse, 'sw').mainEntity).toMatchObject({
+      petsAllowed: true,
+      floorLevel: 'Ghorofa ya 14',
+    });
+    const kilimani = listingJsonLd(getListing('luxury-apartment-kilimani')!, 'en').mainEntity;
+    expect(kilimani).toMatchObject({ petsAllowed: false, floorLevel: 'Floor 8' });
+    expect(listingJsonLd({ ...penthouse, facts: { floor: 0 } }, 'en').mainEntity).toMatchObject({
+      floorLevel: 'Ground floor',
+    });
+  });
+
+  it('gives the other facts as amenity features after the amenities, named as the page names them', () => {
+    expect(features(penthouse, 'en').slice(penthouse.amenities.length)).toEqual([
+      {
+        '@type': 'LocationFeatureSpecification',
+        name: 'Service charge',
+        value: 'Ksh\u00a025,000/month',
+      },
+      {
+        '@type': 'LocationFeatureSpecification',
+        name: 'Deposit',
+        value: 3,
+        unitCode: 'MON',
+        unitText: "3 months' rent",
+      },
+      {
+        '@type': 'LocationFeatureSpecification',
+        name: 'Water',
+        value: 'County mains and borehole',
+      },
+      { '@type': 'LocationFeatureSpecification', name: 'Backup power', value: 'Generator' },
+      { '@type': 'LocationFeatureSpecification', name: 'Title', value: 'Sectional title' },
+      { '@type': 'LocationFeatureSpecification', name: 'Parking bays', value: 3 },
+      { '@type': 'LocationFeatureSpecification', name: 'Furnishing', value: true },
+    ]);
+    const townhouse = getListing('townhouse-upper-hill')!;
+    expect(features(townhouse, 'sw')).toContainEqual({
+      '@type': 'LocationFeatureSpecification',
+      name: 'Hatimiliki',
+      value: 'Umiliki wa kukodi, imebaki miaka 73',
+    });
+  });
+
+  it('says nothing of facts a listing does not give', () => {
+    const studio = getListing('studio-apartment-westlands')!;
+    const ld = listingJsonLd(studio, 'en').mainEntity;
+    expect(ld).not.toHaveProperty('petsAllowed');
+    expect(ld).not.toHaveProperty('floorLevel');
+    expect(features(studio, 'en')).toHaveLength(studio.amenities.length);
+    const house = listingJsonLd(getListing('family-home-karen')!, 'en').mainEntity;
+    expect(house).toMatchObject({ '@type': 'House', petsAllowed: true });
+    expect(house).not.toHaveProperty('floorLevel');
   });
 });
 
@@ -156,7 +227,13 @@ describe('structured data in both languages', () => {
         name: listing.sw.title,
         description: listing.sw.description,
         url,
-        amenityFeature: listing.amenities.map((amenity) => ({ name: sw.amenities[amenity] })),
+        amenityFeature: expect.arrayContaining(
+          listing.amenities.map((amenity) => ({
+            name: sw.amenities[amenity],
+            '@type': 'LocationFeatureSpecification',
+            value: true,
+          })),
+        ),
       },
       offers: { url },
     });
@@ -192,13 +269,14 @@ describe('structured data in both languages', () => {
     );
   });
 
-  it('uses no English words in what a Swahili listing is about, nor in its amenities', () => {
+  it('uses no English words in what a Swahili listing is about, nor in its amenities and facts', () => {
     for (const l of getListings()) {
       const { about, mainEntity } = listingJsonLd(l, 'sw');
       expect(about, l.slug).not.toMatch(/\b(for sale|for rent|to rent|apartment|house)\b/i);
       const amenities = (mainEntity as unknown as { amenityFeature: { name: string }[] })
         .amenityFeature;
-      for (const { name } of amenities) expect(Object.values(sw.amenities)).toContain(name);
+      const swahili = [...Object.values(sw.amenities), ...Object.values(sw.kenyaFacts)];
+      for (const { name } of amenities) expect(swahili).toContain(name);
     }
   });
 
