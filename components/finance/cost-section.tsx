@@ -13,20 +13,13 @@ import { MortgageCalculator, MoveInCalculator } from './cost-calculators';
  * 'What it costs' on a listing page: the mortgage calculator and buying costs for a home for
  * sale, the moving-in cost for a rental, with the currency menu and where the figures come from.
  */
-export function CostSection({
-  listing,
-  depositMonths,
-  locale,
-}: {
-  listing: Listing;
-  /** The deposit the listing states, in months of rent, if it states one. */
-  depositMonths?: number;
-  locale: Locale;
-}) {
+export function CostSection({ listing, locale }: { listing: Listing; locale: Locale }) {
   const t = dictionary(locale);
   const figures = getFinance();
   const kind = listing.status === 'for_sale' ? 'sale' : 'rent';
   const cited = citations(figuresFor(figures, kind));
+  // The deposit the listing states (its Kenya facts), else the usual one from the figures.
+  const depositMonths = listing.facts?.depositMonths;
   return (
     <DetailSection name="costs" id="costs" title={t.finance.costsHeading}>
       <p className="text-muted mt-2 text-sm leading-relaxed">{t.finance.estimateNote}</p>

@@ -254,6 +254,22 @@ test.describe('the moving-in cost', () => {
   });
 });
 
+test('a rental that states its deposit starts from it, and says so', async ({ page }) => {
+  const stated = listings.find((l) => l.status === 'for_rent' && l.facts?.depositMonths)!;
+  await page.goto(`/listings/${stated.slug}/`);
+  const section = costs(page);
+  await expect(section.getByLabel(en.finance.depositMonthsKnown)).toHaveValue(
+    String(stated.facts!.depositMonths),
+  );
+  const result = evaluateMoveIn(
+    defaultMoveInInputs(stated.price, stated.facts!.depositMonths, FIGURES),
+    FIGURES,
+  ).result!;
+  await expect(section.getByRole('row', { name: en.finance.moveInTotal })).toContainText(
+    formatKes(result.total),
+  );
+});
+
 test.describe('prices in the visitor currency', () => {
   test('the choice shows approximate, dated prices beside KES on cards, the page and the calculator, and persists', async ({
     page,
