@@ -48,7 +48,9 @@ export function DeviceListPage({
     <PageFrame locale={locale} path={path}>
       <main id="main">
         <PageIntro title={title} lead={lead} />
-        <div className="container-page py-8 sm:py-10">
+        {/* Tall from the start: the island's lists replace a one-line loading message, and the
+            footer moving down past the fold as they arrive is no layout shift anyone sees. */}
+        <div className="container-page min-h-[80vh] py-8 sm:py-10">
           <noscript>
             <div className="rounded-card mb-6 border border-amber-300 bg-amber-50 px-6 py-6">
               <p className="font-semibold">{noscript}</p>

@@ -244,7 +244,8 @@ test.describe('sharing a shortlist', () => {
     await expect(theirs.getByText(en.saved.alreadyAll)).toBeVisible();
     await theirs.getByRole('link', { name: en.saved.myList }).click();
     await expect(theirs).toHaveURL(/\/saved\/$/);
-    expect(await theirs.locator('main article h3').allInnerTexts()).toEqual(chosen.map(titleOf));
+    // The cards arrive with the island: wait for them rather than read what is there now.
+    await expect(theirs.locator('main article h3')).toHaveText(chosen.map(titleOf));
     await fresh.close();
   });
 
