@@ -30,6 +30,7 @@ const SAME_IN_BOTH = new Set([
   'contact.whatsapp', // WhatsApp
   'contact.emailSubject', // {topic} ({site})
   'agents.agentTitle', // {name}, {agency}
+  'finance.depositAmount', // KES, the currency's code
   // Languages that call themselves by these names in Swahili too.
   'languageNames.Kikuyu',
   'languageNames.Dholuo',
