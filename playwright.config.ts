@@ -7,6 +7,8 @@ import { existsSync } from 'node:fs';
  */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? 4174);
+// deploy/nginx.conf serves pages over TLS only; its plain-HTTP server only redirects.
+const NGINX_HTTP_PORT = Number(process.env.E2E_NGINX_HTTP_PORT ?? 4176);
 const SCALE_PORT = Number(process.env.E2E_SCALE_PORT ?? 4175);
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 // The suite also runs against nginx with deploy/nginx.conf. CI installs nginx and always runs
@@ -49,7 +51,12 @@ export default defineConfig({
             name: 'nginx',
             // Accessibility does not depend on the server: axe and keyboard run once, on 'static'.
             testIgnore: /(a11y|scale)\.spec\.ts/,
-            use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${NGINX_PORT}` },
+            // A certificate from a throwaway CA (quality/test-cert.sh), made for each run.
+            use: {
+              ...devices['Desktop Chrome'],
+              baseURL: `https://127.0.0.1:${NGINX_PORT}`,
+              ignoreHTTPSErrors: true,
+            },
           },
         ]
       : []),
@@ -74,8 +81,9 @@ export default defineConfig({
     ...(WITH_NGINX
       ? [
           {
-            command: `bash quality/nginx-serve.sh ${NGINX_PORT}`,
-            url: `http://127.0.0.1:${NGINX_PORT}/`,
+            command: `bash quality/nginx-serve.sh ${NGINX_PORT} ${NGINX_HTTP_PORT}`,
+            url: `https://127.0.0.1:${NGINX_PORT}/`,
+            ignoreHTTPSErrors: true,
             reuseExistingServer: !process.env.CI,
             timeout: 30_000,
           },

@@ -1,26 +1,37 @@
 #!/usr/bin/env bash
-# Serves out/ with deploy/nginx.conf exactly as committed, for the end-to-end tests: only
-# `listen` and `root` are rewritten to a local port and this checkout's export.
-# Usage: quality/nginx-serve.sh [port]   (runs in the foreground until stopped)
+# Serves out/ with deploy/nginx.conf as committed, for the end-to-end tests and the headers gate:
+# only what ties the file to a production host is rewritten, namely the addresses it listens on
+# (127.0.0.1 and the given ports), the export's folder, the certificate (a throwaway one, see
+# quality/test-cert.sh) and where the included security headers file is.
+# Usage: quality/nginx-serve.sh HTTPS_PORT HTTP_PORT [CERT_DIR]   (foreground until stopped)
 set -euo pipefail
-port="${1:-4174}"
+https_port="${1:-4174}"
+http_port="${2:-4176}"
 here="$(cd "$(dirname "$0")/.." && pwd)"
 nginx_bin="$(command -v nginx || echo /usr/sbin/nginx)"
 if [ ! -x "$nginx_bin" ]; then
   echo "nginx is not installed (Debian: apt-get install nginx-light)" >&2
   exit 1
 fi
-if [ ! -f "$here/out/index.html" ]; then
-  echo "No export in out/: run npm run build first" >&2
+if [ ! -f "$here/out/index.html" ] || [ ! -f "$here/out/_nginx/csp-map.conf" ]; then
+  echo "No export in out/ (or no CSP map in it): run npm run build first" >&2
   exit 1
 fi
 mime="/etc/nginx/mime.types"
 [ -f "$mime" ] || { echo "missing $mime" >&2; exit 1; }
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-sed -e "s|^\(\s*\)listen 80;|\1listen 127.0.0.1:$port;|" \
-    -e "/listen \[::\]:80;/d" \
-    -e "s|root /var/www/nyumba360/out;|root $here/out;|" \
+certs="${3:-$work/certs}"
+bash "$here/quality/test-cert.sh" "$certs"
+mkdir -p "$work/acme"
+sed -e "s|^\(\s*\)listen 443 ssl http2;|\1listen 127.0.0.1:$https_port ssl http2;|" \
+    -e "s|^\(\s*\)listen 80;|\1listen 127.0.0.1:$http_port;|" \
+    -e "/listen \[::\]:/d" \
+    -e "s|ssl_certificate /etc/letsencrypt/live/[^ ]*;|ssl_certificate $certs/cert.pem;|" \
+    -e "s|ssl_certificate_key /etc/letsencrypt/live/[^ ]*;|ssl_certificate_key $certs/key.pem;|" \
+    -e "s|root /var/www/letsencrypt;|root $work/acme;|" \
+    -e "s|/var/www/nyumba360/out|$here/out|g" \
+    -e "s|include snippets/nyumba360-security-headers.conf;|include $here/deploy/security-headers.conf;|" \
     "$here/deploy/nginx.conf" > "$work/site.conf"
 cat > "$work/nginx.conf" <<CONF
 worker_processes 1;

@@ -5,7 +5,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { REPORTS, ROOT, table } from './gates/common.mjs';
 
-const GATES = ['html', 'links', 'weight', 'a11y', 'lighthouse'];
+const GATES = ['html', 'links', 'weight', 'a11y', 'lighthouse', 'headers'];
 if (!existsSync(path.join(ROOT, 'out', 'index.html'))) {
   console.error('No export in out/: run `npm run build` first.');
   process.exit(1);

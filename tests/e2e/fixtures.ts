@@ -121,6 +121,15 @@ class ProblemRecorder {
     if (this.contexts.has(context)) return;
     this.contexts.add(context);
     context.on('console', (message) => this.onConsole(message));
+    // A script, style or load the Content-Security-Policy blocks is a failure even where the
+    // browser logs nothing of it: each violation is turned into a console error here.
+    void context.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (event) =>
+        console.error(
+          `securitypolicyviolation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`,
+        ),
+      ),
+    );
     context.on('weberror', (error) =>
       this.problems.console.push(
         `pageerror: ${error.error().message} | page ${error.page()?.url() ?? '?'}`,

@@ -1,3 +1,4 @@
+import { inlineScripts, scriptHash } from '../../lib/security/csp';
 import { expect, test } from './fixtures';
 
 // Runs only in the 'nginx' project (see playwright.config.ts): the export served with
@@ -5,11 +6,25 @@ import { expect, test } from './fixtures';
 
 const SECURITY_HEADERS = [
   'content-security-policy',
+  'strict-transport-security',
   'x-content-type-options',
   'referrer-policy',
   'permissions-policy',
   'x-frame-options',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
 ];
+
+/** A policy's directives by name. */
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name, ...values]) => [name!, values]),
+  );
+}
 
 test('pages answer 200, and a missing trailing slash is a 301 to the slash form', async ({
   request,
@@ -76,11 +91,90 @@ test('security headers say what the site needs and no more', async ({ request })
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['x-frame-options']).toBe('DENY');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-  const csp = headers['content-security-policy']!;
-  expect(csp).toContain("default-src 'self'");
-  expect(csp).toContain("frame-ancestors 'none'");
-  expect(csp).toContain("object-src 'none'");
-  expect(csp).not.toMatch(/https?:/); // nothing is loaded from another origin
+  expect(headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+  expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+  expect(headers['cross-origin-resource-policy']).toBe('same-origin');
+  // The tour's gyroscope and a later 'near me' may ask, on this origin only.
+  const permissions = headers['permissions-policy']!;
+  for (const feature of ['gyroscope', 'accelerometer', 'geolocation'])
+    expect(permissions).toContain(`${feature}=(self)`);
+  expect(permissions).toContain('camera=()');
+  const csp = directives(headers['content-security-policy']!);
+  expect(csp.get('default-src')).toEqual(["'none'"]);
+  expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+  expect(csp.get('object-src')).toEqual(["'none'"]);
+  expect(headers['content-security-policy']).not.toMatch(/unsafe-|https?:/);
+});
+
+test('plain HTTP only redirects to HTTPS, same host and path', async ({ playwright }) => {
+  const http = await playwright.request.newContext({
+    baseURL: `http://127.0.0.1:${process.env.E2E_NGINX_HTTP_PORT ?? 4176}`,
+  });
+  for (const path of ['/', '/listings/?location=Karen', '/no-such-page/']) {
+    const response = await http.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(301);
+    expect(response.headers()['location'], path).toBe(`https://127.0.0.1${path}`);
+  }
+  await http.dispose();
+});
+
+// Every kind of page, in both languages: the header and the page's own <meta> policy allow
+// exactly the page's inline scripts, by hash, and nothing unsafe.
+for (const path of [
+  '/',
+  '/listings/',
+  '/listings/luxury-apartment-kilimani/',
+  '/sw/listings/penthouse-riverside/',
+  '/map/',
+  '/sw/upload/',
+  '/contact/',
+  '/sw/privacy/',
+  '/saved/',
+  '/sw/compare/',
+  '/areas/nairobi/kilimani/',
+  '/sw/agents/wanjiru-kamau/',
+  '/no-such-page/',
+]) {
+  test(`${path}: a strict policy naming exactly its inline scripts`, async ({ request }) => {
+    const response = await request.get(path);
+    const html = await response.text();
+    const hashes = inlineScripts(html).map(scriptHash);
+    expect(hashes.length, 'Next writes inline scripts into every page').toBeGreaterThan(0);
+    const header = directives(response.headers()['content-security-policy']!);
+    expect(new Set(header.get('script-src'))).toEqual(new Set(["'self'", ...hashes]));
+    expect(header.get('style-src')).toEqual(["'self'"]);
+    expect(response.headers()['content-security-policy']).not.toMatch(/unsafe-/);
+    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"\/>/.exec(html);
+    expect(meta, 'the policy in the page itself, for any static host').not.toBeNull();
+    // The same policy, but frame-ancestors, which only a header can carry.
+    header.delete('frame-ancestors');
+    expect(directives(meta![1]!)).toEqual(header);
+    // Before any script: a policy only covers what comes after it.
+    expect(html.indexOf(meta![0])).toBeLessThan(html.indexOf('<script'));
+  });
+}
+
+test.describe(() => {
+  test.use({
+    allowProblems: [
+      {
+        reason: 'the test injects an inline script, which the policy must block',
+        console: [
+          /^error: Executing inline script violates the following Content Security Policy directive/,
+          /^error: securitypolicyviolation: script-src-elem blocked inline \|/,
+        ],
+      },
+    ],
+  });
+  test('an inline script injected into a page is blocked', async ({ page }) => {
+    await page.goto('/listings/luxury-apartment-kilimani/');
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.injected = true';
+      document.body.append(script);
+    });
+    expect(await page.evaluate(() => 'injected' in window)).toBe(false);
+  });
 });
 
 test('text assets are gzipped', async ({ page, request }) => {
