@@ -70,7 +70,8 @@ export function missingPage(path: string): ProblemAllowance {
     failed: [new RegExp(`^404 ${url} \\(document\\)$`)],
     console: [
       new RegExp(
-        `^error: Failed to load resource: the server responded with a status of 404 \\(Not Found\\) \\| source ${url} \\|`,
+        // HTTP/2 has no reason phrase: Chrome then writes '404 ()' (nginx serves over HTTPS).
+        `^error: Failed to load resource: the server responded with a status of 404 \\((Not Found)?\\) \\| source ${url} \\|`,
       ),
       new RegExp(`^error: 404: no page at ${escapeRegExp(path)} \\|`),
     ],
