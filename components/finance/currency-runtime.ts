@@ -1,3 +1,4 @@
+import { onDomChange } from '@/components/ui/on-dom-change';
 import { formatDay } from '@/lib/i18n/format';
 import {
   convertKes,
@@ -86,20 +87,7 @@ export function startCurrency(next: CurrencyConfig): void {
     if (event.key === CURRENCY_STORAGE_KEY || event.key === null) sync();
   });
   // Cards drawn later (a search, Load More, the map) and calculators whose amounts change.
-  let pending = false;
-  new MutationObserver(() => {
-    if (pending) return;
-    pending = true;
-    requestAnimationFrame(() => {
-      pending = false;
-      sync();
-    });
-  }).observe(document.body, {
-    childList: true,
-    subtree: true,
-    attributes: true,
-    attributeFilter: ['data-approx'],
-  });
+  onDomChange(sync, { attributes: true, attributeFilter: ['data-approx'] });
   sync();
   document.documentElement.dataset.currency = 'ready';
 }

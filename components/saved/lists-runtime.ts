@@ -1,3 +1,4 @@
+import { onDomChange } from '@/components/ui/on-dom-change';
 import type { Dictionary } from '@/lib/i18n/en';
 import { fill, plural } from '@/lib/i18n/format';
 import { snapshot, store, subscribe } from '@/lib/saved/device-store';
@@ -35,15 +36,7 @@ export function startLists(texts: ListsTexts, comparePath: string): void {
 
   document.addEventListener('click', onClick);
   // Cards drawn later (a search, Load More, the map's list) are synced in the next frame.
-  let pending = false;
-  new MutationObserver(() => {
-    if (pending) return;
-    pending = true;
-    requestAnimationFrame(() => {
-      pending = false;
-      sync();
-    });
-  }).observe(document.body, { childList: true, subtree: true });
+  onDomChange(sync);
   subscribe(sync);
   sync();
   // 'Save this search' has its own module, fetched only by a page that has the control.
