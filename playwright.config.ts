@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
+import { ANY_DAY_EXPORT } from './quality/any-day.mjs';
 
 /**
  * End-to-end tests run against the built export (out/), served as plain files, the way a CDN
@@ -10,6 +11,7 @@ const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? 4174);
 // deploy/nginx.conf serves pages over TLS only; its plain-HTTP server only redirects.
 const NGINX_HTTP_PORT = Number(process.env.E2E_NGINX_HTTP_PORT ?? 4176);
 const SCALE_PORT = Number(process.env.E2E_SCALE_PORT ?? 4175);
+const ANY_DAY_PORT = Number(process.env.E2E_ANY_DAY_PORT ?? 4177);
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 // The suite also runs against nginx with deploy/nginx.conf. CI installs nginx and always runs
 // it; elsewhere it runs when nginx is installed.
@@ -18,6 +20,9 @@ const WITH_NGINX =
 // tests/e2e/scale.spec.ts runs against the 200-listing export (`npm run build:scale` writes
 // out-scale/; npm test does). CI always runs it; elsewhere it runs once that export exists.
 const WITH_SCALE = !!process.env.CI || existsSync('out-scale');
+// tests/e2e/any-day.spec.ts runs against the site built five years ahead (`npm run build:any-day`
+// writes out-any-day/; npm test does). CI always runs it; elsewhere once that export exists.
+const WITH_ANY_DAY = !!process.env.CI || existsSync(ANY_DAY_EXPORT);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -42,7 +47,7 @@ export default defineConfig({
   projects: [
     {
       name: 'static',
-      testIgnore: /(nginx|scale)\.spec\.ts/,
+      testIgnore: /(nginx|scale|any-day)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${PORT}` },
     },
     ...(WITH_NGINX
@@ -50,7 +55,7 @@ export default defineConfig({
           {
             name: 'nginx',
             // Accessibility does not depend on the server: axe and keyboard run once, on 'static'.
-            testIgnore: /(a11y|scale)\.spec\.ts/,
+            testIgnore: /(a11y|scale|any-day)\.spec\.ts/,
             // A certificate from a throwaway CA (quality/test-cert.sh), made for each run.
             use: {
               ...devices['Desktop Chrome'],
@@ -66,6 +71,15 @@ export default defineConfig({
             name: 'scale',
             testMatch: /scale\.spec\.ts/,
             use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${SCALE_PORT}` },
+          },
+        ]
+      : []),
+    ...(WITH_ANY_DAY
+      ? [
+          {
+            name: 'any-day',
+            testMatch: /any-day\.spec\.ts/,
+            use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${ANY_DAY_PORT}` },
           },
         ]
       : []),
@@ -94,6 +108,16 @@ export default defineConfig({
           {
             command: `npx serve out-scale --listen ${SCALE_PORT} --no-clipboard --no-port-switching --config ../serve.json`,
             url: `http://localhost:${SCALE_PORT}/`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 30_000,
+          },
+        ]
+      : []),
+    ...(WITH_ANY_DAY
+      ? [
+          {
+            command: `npx serve ${ANY_DAY_EXPORT} --listen ${ANY_DAY_PORT} --no-clipboard --no-port-switching --config ../serve.json`,
+            url: `http://localhost:${ANY_DAY_PORT}/`,
             reuseExistingServer: !process.env.CI,
             timeout: 30_000,
           },

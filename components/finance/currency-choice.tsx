@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { CURRENCY_CHOICES } from '@/lib/finance/currency';
-import { getRates } from '@/lib/finance/data';
+import { getCurrentRates } from '@/lib/finance/data';
 import { dictionary } from '@/lib/i18n/dictionary';
 import { fill, formatDay } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locales';
@@ -8,7 +8,8 @@ import type { Locale } from '@/lib/i18n/locales';
 /**
  * The menu of currencies a visitor may see prices in besides KES. Server markup, driven by the
  * currency runtime (currency-runtime.ts) and hidden until it runs (app/globals.css): without
- * JavaScript there is nothing to convert.
+ * JavaScript there is nothing to convert. With rates too old to convert with, there is no menu:
+ * where `note` asks for it, a line says that prices are in KES only.
  */
 export function CurrencyChoice({
   id,
@@ -23,7 +24,14 @@ export function CurrencyChoice({
   note?: boolean;
 }) {
   const t = dictionary(locale);
-  const rates = getRates();
+  const rates = getCurrentRates();
+  if (!rates) {
+    return note ? (
+      <p data-rates-unavailable className="text-muted text-sm">
+        {t.money.unavailable}
+      </p>
+    ) : null;
+  }
   return (
     <div data-currency-only className="text-sm">
       <label htmlFor={id} className="font-bold">

@@ -16,13 +16,18 @@ export function DeviceLists({
 }: {
   texts: ListsTexts;
   comparePath: string;
-  /** The rates and words of the currency runtime, started the same way (one loader for both). */
-  currency: CurrencyConfig;
+  /**
+   * The rates and words of the currency runtime, started the same way (one loader for both);
+   * undefined when the build's rates are too old: the runtime never loads, so no price is
+   * converted, whatever currency the device chose before.
+   */
+  currency: CurrencyConfig | undefined;
 }) {
   useEffect(() => {
     void import('./lists-runtime').then((runtime) => runtime.startLists(texts, comparePath));
   }, [texts, comparePath]);
   useEffect(() => {
+    if (!currency) return;
     void import('@/components/finance/currency-runtime').then((runtime) =>
       runtime.startCurrency(currency),
     );

@@ -1,6 +1,6 @@
 import { Heart } from 'lucide-react';
 import { buttonClass } from '@/components/ui/button';
-import { getRates } from '@/lib/finance/data';
+import { getCurrentRates } from '@/lib/finance/data';
 import { dictionary } from '@/lib/i18n/dictionary';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { COMPARE_PATH, SAVED_PATH } from '@/lib/site/routes';
@@ -36,21 +36,23 @@ export function SavedLink({ locale }: { locale: Locale }) {
 export function ListsChrome({ locale }: { locale: Locale }) {
   const words = dictionary(locale);
   const t = words.lists;
-  const rates = getRates();
+  const rates = getCurrentRates();
   return (
     <>
       <DeviceLists
         texts={t}
         comparePath={localePath(locale, COMPARE_PATH)}
-        currency={{
-          kesPer: rates.kesPer,
-          asOf: rates.asOf,
-          texts: {
-            approx: words.money.approx,
-            rateDate: words.money.rateDate,
-            months: words.listing.months,
-          },
-        }}
+        currency={
+          rates && {
+            kesPer: rates.kesPer,
+            asOf: rates.asOf,
+            texts: {
+              approx: words.money.approx,
+              rateDate: words.money.rateDate,
+              months: words.listing.months,
+            },
+          }
+        }
       />
       <p
         id="lists-status"

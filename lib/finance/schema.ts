@@ -7,7 +7,11 @@ import { dayNumber } from '@/lib/listings/dates';
  * inferred from these schemas. Import types only from client code (zod stays on the server).
  */
 
-/** Exchange rates older than this at the build date would show wrong prices: the build stops. */
+/**
+ * Exchange rates older than this at the build date would show wrong prices: the site then shows
+ * KES only (see ratesAreCurrent), and `npm run rates -- --check` fails for a deploy that wants a
+ * hard stop.
+ */
 export const RATES_MAX_AGE_DAYS = 14;
 
 /** The currencies a visitor may see prices in, besides the shilling every price is in. */
@@ -71,23 +75,35 @@ export function ratesSchema(buildDate: string) {
     .number()
     .positive('must be more than 0 (KES for one unit)')
     .max(100_000, 'must be at most 100000');
-  return z
-    .strictObject({
-      $comment: z.string().optional(),
-      asOf: checkedOn(buildDate),
-      source,
-      kesPer: z.strictObject({ USD: rate, GBP: rate, EUR: rate }),
-    })
-    .superRefine((rates, ctx) => {
-      const age = (dayNumber(buildDate) ?? 0) - (dayNumber(rates.asOf) ?? 0);
-      if (age > RATES_MAX_AGE_DAYS) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['asOf'],
-          message: `is ${age} days before the build date ${buildDate}; rates older than ${RATES_MAX_AGE_DAYS} days would show wrong prices. Update them with \`npm run rates -- --date YYYY-MM-DD USD=… GBP=… EUR=…\``,
-        });
-      }
-    });
+  return z.strictObject({
+    $comment: z.string().optional(),
+    asOf: checkedOn(buildDate),
+    source,
+    kesPer: z.strictObject({ USD: rate, GBP: rate, EUR: rate }),
+  });
+}
+
+/** Days from the rates' date to the build date. */
+export function ratesAgeDays(rates: { asOf: string }, buildDate: string): number {
+  return (dayNumber(buildDate) ?? 0) - (dayNumber(rates.asOf) ?? 0);
+}
+
+/**
+ * Whether prices may be converted with these rates on a site built on `buildDate`. Stale rates
+ * never stop a build (a sample site must build on any day): the site shows KES only instead.
+ */
+export function ratesAreCurrent(rates: { asOf: string }, buildDate: string): boolean {
+  return ratesAgeDays(rates, buildDate) <= RATES_MAX_AGE_DAYS;
+}
+
+/** What the build says, once, when the rates are stale; null when they are current. */
+export function staleRatesWarning(rates: { asOf: string }, buildDate: string): string | null {
+  if (ratesAreCurrent(rates, buildDate)) return null;
+  return (
+    `Exchange rates of ${rates.asOf} are ${ratesAgeDays(rates, buildDate)} days old at the build date ${buildDate} ` +
+    `(more than ${RATES_MAX_AGE_DAYS}): the site shows prices in KES only. Update them with ` +
+    '`npm run rates -- --date YYYY-MM-DD USD=… GBP=… EUR=…`; `npm run rates -- --check` fails while they are stale.'
+  );
 }
 
 export type FinanceFigures = z.infer<ReturnType<typeof financeSchema>>;

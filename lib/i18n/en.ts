@@ -714,6 +714,9 @@ export const en = {
       EUR: 'Euros (EUR)',
     },
     note: 'Converted prices are approximate, at rates of {date} ({source}). Every price is set and paid in Kenyan shillings.',
+    /** Instead of the currency menu when the build's rates are too old to convert with. */
+    unavailable:
+      'Prices in other currencies are not available just now: our exchange rates are out of date. Every amount here is in Kenyan shillings (KES).',
   },
   finance: {
     costsHeading: 'What it costs',

@@ -700,6 +700,8 @@ export const sw: Dictionary = {
       EUR: 'Yuro (EUR)',
     },
     note: 'Bei zilizobadilishwa ni za makadirio, kwa viwango vya {date} ({source}). Kila bei huwekwa na hulipwa kwa shilingi za Kenya.',
+    unavailable:
+      'Bei kwa sarafu nyingine hazipatikani kwa sasa: viwango vyetu vya kubadilisha fedha vimepitwa na wakati. Kiasi chote hapa ni kwa shilingi za Kenya (KES).',
   },
   finance: {
     costsHeading: 'Gharama halisi',

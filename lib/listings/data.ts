@@ -9,6 +9,7 @@ import { checkListingFiles } from './files';
 import { listingText } from './labels';
 import { parseListings, withTours, type Listing, type ListingSummary } from './schema';
 import { generateListings, sampleListingCount } from './sample';
+import { keepSampleDatesCurrent } from './sample-dates';
 
 /**
  * The one door to listing data. Validation runs when this module is first imported, i.e. while
@@ -17,7 +18,10 @@ import { generateListings, sampleListingCount } from './sample';
  * `SAMPLE_LISTINGS=N` adds generated listings up to N in all, to build and measure the site at
  * the size of a real portal. They pass through the same validation as the curated records.
  */
-const curated = parseListings(withTours(rawListings, rawTours), 'data/listings.json');
+const curated = parseListings(
+  keepSampleDatesCurrent(withTours(rawListings, rawTours), BUILD_ENV.buildDate),
+  'data/listings.json',
+);
 const total = sampleListingCount(BUILD_ENV.sampleListings, curated.length);
 const parsed: readonly Listing[] =
   total > curated.length

@@ -231,6 +231,15 @@ export const listingSchema = z
      * FRESH_DAYS of the build date are left out of the site (lib/listings/data.ts).
      */
     verifiedAt: pastDate,
+    /**
+     * Sample records only: the day their dates were written as of. The build moves listedAt and
+     * verifiedAt with the build date (keepSampleDatesCurrent, lib/listings/sample-dates.ts), so
+     * the sample site shows its homes on any day. Real listings leave it out.
+     */
+    sampleDatesAsOf: z
+      .string()
+      .refine((d) => dayNumber(d) !== undefined, 'must be a date as YYYY-MM-DD')
+      .optional(),
     agent: agentSchema,
     bankAds: z.array(adSchema),
     insuranceAds: z.array(adSchema),

@@ -1,13 +1,13 @@
 /**
  * The build's settings, read from environment variables in this one place and validated here:
  * a bad value stops the build with a message naming the variable, rather than a page quietly
- * built with a guess. Pages, build steps, quality gates and next.config.ts all read `BUILD_ENV`.
+ * built with a guess. Pages, build steps, quality gates and next.config.mjs all read `BUILD_ENV`.
  *
- * No `server-only` marker: next.config.ts loads this file outside the bundler, where that
- * package does not resolve. It holds no data and nothing secret.
+ * No `server-only` marker: next.config.mjs loads this file outside the bundler (through jiti),
+ * where that package does not resolve. It holds no data and nothing secret.
  */
 
-// Relative: next.config.ts loads this file where the @/ alias does not resolve.
+// Relative: next.config.mjs loads this file where the @/ alias does not resolve.
 import { dayNumber, todayIso } from '../listings/dates';
 
 /** Used when SITE_URL is not set: the address `npm start` serves the export on. */

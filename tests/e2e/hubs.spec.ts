@@ -1,8 +1,8 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import listings from '../../data/listings.json' with { type: 'json' };
 import { en } from '../../lib/i18n/en';
 import { sw } from '../../lib/i18n/sw';
 import { cardTitles, expect, test } from './fixtures';
+import { curatedListings as listings } from './support/fresh';
 
 /**
  * Area, town, agent and agency pages, and what listing pages gained with them: breadcrumbs,

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import listings from '../../data/listings.json' with { type: 'json' };
 import { expect, missingPage, test } from './fixtures';
+import { curatedListings as listings } from './support/fresh';
 
 const SITE_URL = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
 const PAGES = ['/', '/listings/', ...listings.map((l) => `/listings/${l.slug}/`)];

@@ -1,5 +1,6 @@
+import listings from '../../../data/listings.json' with { type: 'json' };
 import { isFresh, todayIso } from '../../../lib/listings/dates';
-import { sampleDates } from '../../../lib/listings/sample-dates';
+import { keepSampleDatesCurrent, sampleDates } from '../../../lib/listings/sample-dates';
 
 /**
  * Which generated listings a build leaves out as stale, worked out from the generator's dates
@@ -16,3 +17,9 @@ export function staleIds(total: number, curated = 6): number[] {
   }
   return ids;
 }
+
+/**
+ * The curated listings with their dates as a build on BUILD_DATE shows them: the sample records'
+ * dates move with the build date (keepSampleDatesCurrent), so tests that read dates read these.
+ */
+export const curatedListings = keepSampleDatesCurrent(listings, BUILD_DATE) as typeof listings;

@@ -5,7 +5,10 @@ import {
   FinanceDataError,
   parseFinance,
   parseRates,
+  ratesAgeDays,
+  ratesAreCurrent,
   RATES_MAX_AGE_DAYS,
+  staleRatesWarning,
 } from '@/lib/finance/schema';
 import { FIGURES, rawFinance } from './fixtures';
 
@@ -73,20 +76,31 @@ describe('data/finance.json', () => {
 });
 
 describe('data/rates.json', () => {
-  it('is valid for a build up to 14 days after its date', () => {
+  it('converts prices for a build up to 14 days after its date', () => {
     const asOf = rawRates.asOf;
     expect(parseRates(rawRates, asOf).kesPer.USD).toBeGreaterThan(0);
     const day = new Date(`${asOf}T00:00:00Z`);
     day.setUTCDate(day.getUTCDate() + RATES_MAX_AGE_DAYS);
-    expect(() => parseRates(rawRates, day.toISOString().slice(0, 10))).not.toThrow();
+    const last = day.toISOString().slice(0, 10);
+    expect(ratesAgeDays(rawRates, last)).toBe(14);
+    expect(ratesAreCurrent(parseRates(rawRates, last), last)).toBe(true);
+    expect(staleRatesWarning(rawRates, last)).toBeNull();
   });
 
-  it('stops a build 15 days after its date, saying how to update them', () => {
+  it('never stops a build when stale: the site shows KES only, and the build says so once', () => {
     const raw = { ...rates(), asOf: '2026-11-01' };
-    expect(() => parseRates(raw, '2026-11-16')).toThrow(
-      'data/rates.json, field "asOf": is 15 days before the build date 2026-11-16',
+    // Valid data, years later too: staleness is not an error in the file.
+    expect(parseRates(raw, '2026-11-16').asOf).toBe('2026-11-01');
+    expect(parseRates(raw, '2031-11-23').asOf).toBe('2026-11-01');
+    expect(ratesAreCurrent({ asOf: '2026-11-01' }, '2026-11-15')).toBe(true);
+    expect(ratesAreCurrent({ asOf: '2026-11-01' }, '2026-11-16')).toBe(false);
+    const warning = staleRatesWarning({ asOf: '2026-11-01' }, '2026-11-16');
+    expect(warning).toContain(
+      'Exchange rates of 2026-11-01 are 15 days old at the build date 2026-11-16',
     );
-    expect(() => parseRates(raw, '2026-11-16')).toThrow('npm run rates');
+    expect(warning).toContain('KES only');
+    expect(warning).toContain('npm run rates -- --date');
+    expect(warning).toContain('npm run rates -- --check');
   });
 
   it.each([

@@ -1,8 +1,14 @@
+// @ts-check
 import { availableParallelism } from 'node:os';
-import type { NextConfig } from 'next';
-import { BUILD_ENV } from './lib/site/env';
+import { createJiti } from 'jiti';
 
-const nextConfig: NextConfig = {
+// Node loads this file as it is, without a TypeScript step; the build settings are validated in
+// one place, lib/site/env.ts, which jiti loads here as the build steps load it (build/load-ts.mjs).
+/** @type {typeof import('./lib/site/env')} */
+const { BUILD_ENV } = await createJiti(import.meta.url).import('./lib/site/env.ts');
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
   // Plain files on a CDN: no server code may be needed at run time.
   output: 'export',
   // With `output: 'export'`, distDir names the export folder: out/ (Next's default, with its

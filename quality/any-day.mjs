@@ -1,0 +1,79 @@
+// `npm run build:any-day`: builds the whole site as of a day five years after the one `npm test`
+// builds as of, to prove that the sample site does not depend on the calendar: the build must
+// succeed, show all six curated homes in both languages (their dates move with the build date,
+// lib/listings/sample-dates.ts), and, with exchange rates far older than 14 days, show KES only
+// and say so once in its log (lib/finance/schema.ts). This script checks the build and its log;
+// tests/e2e/any-day.spec.ts checks the pages in Chromium.
+import { spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+/** Five years (1,826 days) after the build date of `npm test`, 2026-11-23. */
+export const ANY_DAY_BUILD_DATE = '2031-11-23';
+/** The export folder of that build (NEXT_EXPORT_DIR), beside out/ and out-scale/. */
+export const ANY_DAY_EXPORT = 'out-any-day';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Runs `npm run build` as of ANY_DAY_BUILD_DATE, echoing its log; resolves to the log. */
+function build() {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', ['run', 'build'], {
+      cwd: ROOT,
+      env: { ...process.env, BUILD_DATE: ANY_DAY_BUILD_DATE, NEXT_EXPORT_DIR: ANY_DAY_EXPORT },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let log = '';
+    for (const stream of [child.stdout, child.stderr]) {
+      stream.on('data', (chunk) => {
+        log += chunk;
+        (stream === child.stdout ? process.stdout : process.stderr).write(chunk);
+      });
+    }
+    child.on('error', reject);
+    child.on('close', (code) =>
+      code === 0
+        ? resolve(log)
+        : reject(new Error(`the build as of ${ANY_DAY_BUILD_DATE} failed (exit ${code})`)),
+    );
+  });
+}
+
+/** What the log and the export must show; each problem as a line. */
+async function problems(log) {
+  const found = [];
+  const rates = JSON.parse(await readFile(path.join(ROOT, 'data/rates.json'), 'utf8'));
+  const warnings = log.match(/Exchange rates of \S+ are \d+ days old/g) ?? [];
+  if (warnings.length !== 1) {
+    found.push(`expected one stale-rates warning in the build log, found ${warnings.length}`);
+  } else if (!warnings[0].includes(rates.asOf) || !log.includes('npm run rates -- --date')) {
+    found.push(`the stale-rates warning must name the rates' date ${rates.asOf} and the command`);
+  }
+  if (/Left out \d+ listing/.test(log)) found.push('the build left out curated listings as stale');
+  for (const page of ['listings/index.html', 'sw/listings/index.html']) {
+    const html = await readFile(path.join(ROOT, ANY_DAY_EXPORT, page), 'utf8');
+    const cards = html.match(/<article\b/g)?.length ?? 0;
+    if (cards !== 6) found.push(`${page}: ${cards} cards, expected the six curated homes`);
+    if (html.includes('data-currency-choice')) found.push(`${page}: has a currency menu`);
+  }
+  return found;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  try {
+    const found = await problems(await build());
+    if (found.length > 0) {
+      console.error(
+        `\nBuild as of ${ANY_DAY_BUILD_DATE}:\n${found.map((p) => `  - ${p}`).join('\n')}`,
+      );
+      process.exit(1);
+    }
+    console.log(
+      `\nBuild as of ${ANY_DAY_BUILD_DATE}: six homes on /listings/ and /sw/listings/, KES only, one warning about the rates.`,
+    );
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
