@@ -19,7 +19,7 @@
 // that changed nothing.
 //
 // Runs per page: LIGHTHOUSE_RUNS (3 in CI, 1 elsewhere unless set). Budgets: budgets.json,
-// `lighthouse`.
+// `lighthouse`. The gate reads the export in out/ or NEXT_EXPORT_DIR.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -28,7 +28,7 @@ import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { finish, kb, ROOT, serveExport } from './common.mjs';
 
-const PAGES = [
+const ALL_PAGES = [
   '/',
   '/listings/',
   '/listings/?location=Karen&bedrooms=3',
@@ -55,6 +55,12 @@ const PAGES = [
   '/saved/?homes=luxury-apartment-kilimani,family-home-karen,penthouse-riverside',
   '/sw/compare/?homes=luxury-apartment-kilimani,family-home-karen,penthouse-riverside',
 ];
+// LIGHTHOUSE_PAGES (comma-separated) measures only those of the pages above, to look into one.
+const only = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
+const PAGES = only ? ALL_PAGES.filter((page) => only.includes(page)) : ALL_PAGES;
+if (only && PAGES.length !== only.length) {
+  throw new Error(`LIGHTHOUSE_PAGES names pages the gate does not measure: ${only.join(', ')}`);
+}
 // Pages that are `noindex` on purpose (a visitor's own lists: nothing in them is the same for
 // two visitors). Lighthouse's SEO category counts 'Page is blocked from indexing' against them;
 // that audit is skipped there, and every other SEO audit still applies.
@@ -148,6 +154,9 @@ try {
       slowdown = calibratedSlowdown(run.benchmarkIndex);
     }
     const m = (key) => median(runs.map((r) => r[key]));
+    // The lowest and highest of the runs, to show how steady a figure is.
+    const spread = (key, format = Math.round) =>
+      `${format(Math.min(...runs.map((r) => r[key])))}-${format(Math.max(...runs.map((r) => r[key])))}`;
     const scores = Object.fromEntries(
       CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]))]),
     );
@@ -175,9 +184,9 @@ try {
     for (const problem of over) failures.push(`${page}: ${problem}`);
     rows.push([
       page,
-      `${kb(m('bytes'))} / ${budget.kb}`,
-      `${m('requests')} / ${budget.requests}`,
-      `${Math.round(m('mainThread'))} / ${budget.mainThreadMs}`,
+      `${kb(m('bytes'))} (${spread('bytes', (b) => kb(b))}) / ${budget.kb}`,
+      `${m('requests')} (${spread('requests')}) / ${budget.requests}`,
+      `${Math.round(m('mainThread'))} (${spread('mainThread')}) / ${budget.mainThreadMs}`,
       blocking,
       m('cls').toFixed(3),
       `${Math.round(m('tbt'))} ms`,
@@ -202,9 +211,9 @@ await finish('lighthouse', {
     'a11y/best practices/SEO 100',
   headers: [
     'page',
-    'KB / budget',
-    'requests / budget',
-    'main thread ms / budget',
+    'KB (runs) / budget',
+    'requests (runs) / budget',
+    'main thread ms (runs) / budget',
     'blocking',
     'CLS',
     'TBT',
