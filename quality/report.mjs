@@ -3,14 +3,16 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { REPORTS, ROOT, table } from './gates/common.mjs';
+import { OUT, REPORTS, ROOT, table } from './gates/common.mjs';
 
 const GATES = ['html', 'links', 'weight', 'a11y', 'lighthouse', 'headers'];
-if (!existsSync(path.join(ROOT, 'out', 'index.html'))) {
-  console.error('No export in out/: run `npm run build` first.');
+if (!existsSync(path.join(OUT, 'index.html'))) {
+  console.error(`No export in ${path.relative(ROOT, OUT)}/: run \`npm run build\` first.`);
   process.exit(1);
 }
-rmSync(REPORTS, { recursive: true, force: true });
+// Each gate writes reports/<gate>.json; last run's are removed so none is read stale. (reports/e2e/
+// holds the end-to-end suite's own report, which the accessibility gate reads.)
+for (const gate of GATES) rmSync(path.join(REPORTS, `${gate}.json`), { force: true });
 const timings = {};
 for (const gate of GATES) {
   const started = Date.now();

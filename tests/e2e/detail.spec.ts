@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 const SITE_URL = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
 
 for (const listing of listings) {
-  test(`detail page of ${listing.slug} shows every part`, async ({ page }) => {
+  test(`detail page of ${listing.slug} shows every part`, { tag: '@server' }, async ({ page }) => {
     const response = await page.goto(`/listings/${listing.slug}/`);
     expect(response?.status()).toBe(200);
     const main = page.getByRole('main');
@@ -121,40 +121,45 @@ test('thumbnails switch the main image', async ({ page }) => {
   await expect(page.getByText(`3 / ${listing.images.length}`)).toBeVisible();
 });
 
-test('Share Property copies the page URL when the Web Share API is missing', async ({
-  page,
-  context,
-}) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  const listing = listings[1]!;
-  await page.addInitScript(() => {
-    // Desktop Chromium may expose navigator.share; the fallback is what is tested here.
-    Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
-  });
-  await page.goto(`/listings/${listing.slug}/`);
-  await page.getByRole('button', { name: 'Share Property' }).click();
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Link copied to clipboard' }),
-  ).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-    `${SITE_URL}/listings/${listing.slug}/`,
-  );
-});
-
-test('Share Property uses the Web Share API where the browser has it', async ({ page }) => {
-  await page.addInitScript(() => {
-    Object.defineProperty(navigator, 'share', {
-      configurable: true,
-      value: (data: ShareData) => {
-        (window as unknown as { shared: ShareData }).shared = data;
-        return Promise.resolve();
-      },
+test(
+  'Share Property copies the page URL when the Web Share API is missing',
+  { tag: '@server' },
+  async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const listing = listings[1]!;
+    await page.addInitScript(() => {
+      // Desktop Chromium may expose navigator.share; the fallback is what is tested here.
+      Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
     });
-  });
-  const listing = listings[2]!;
-  await page.goto(`/listings/${listing.slug}/`);
-  await page.getByRole('button', { name: 'Share Property' }).click();
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { shared?: ShareData }).shared))
-    .toEqual({ title: listing.title, url: `${SITE_URL}/listings/${listing.slug}/` });
-});
+    await page.goto(`/listings/${listing.slug}/`);
+    await page.getByRole('button', { name: 'Share Property' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Link copied to clipboard' }),
+    ).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `${SITE_URL}/listings/${listing.slug}/`,
+    );
+  },
+);
+
+test(
+  'Share Property uses the Web Share API where the browser has it',
+  { tag: '@server' },
+  async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'share', {
+        configurable: true,
+        value: (data: ShareData) => {
+          (window as unknown as { shared: ShareData }).shared = data;
+          return Promise.resolve();
+        },
+      });
+    });
+    const listing = listings[2]!;
+    await page.goto(`/listings/${listing.slug}/`);
+    await page.getByRole('button', { name: 'Share Property' }).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { shared?: ShareData }).shared))
+      .toEqual({ title: listing.title, url: `${SITE_URL}/listings/${listing.slug}/` });
+  },
+);

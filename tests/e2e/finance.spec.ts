@@ -90,61 +90,63 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('the mortgage calculator', () => {
-  test('changing an input updates the figures and the address; a reload and a shared link keep them', async ({
-    page,
-    browser,
-    baseURL,
-  }) => {
-    await page.goto(salePath);
-    await ready(page);
-    const section = costs(page);
-    await section.getByLabel(en.finance.rate).fill('10');
-    await section.getByLabel(en.finance.years).fill('15');
-    const result = expectedMortgage({ rate: '10', years: '15' });
-    await expect(monthly(section)).toHaveText(formatKes(Math.round(result.mortgage.monthly)));
-    await expect(page).toHaveURL(/[?&]rate=10(&|$)/);
-    await expect(page).toHaveURL(/[?&]years=15(&|$)/);
-    await expect(
-      section.getByRole('definition').filter({
-        hasText: formatKes(Math.round(result.mortgage.totalInterest)),
-      }),
-    ).toBeVisible();
+  test(
+    'changing an input updates the figures and the address; a reload and a shared link keep them',
+    { tag: '@server' },
+    async ({ page, browser, baseURL }) => {
+      await page.goto(salePath);
+      await ready(page);
+      const section = costs(page);
+      await section.getByLabel(en.finance.rate).fill('10');
+      await section.getByLabel(en.finance.years).fill('15');
+      const result = expectedMortgage({ rate: '10', years: '15' });
+      await expect(monthly(section)).toHaveText(formatKes(Math.round(result.mortgage.monthly)));
+      await expect(page).toHaveURL(/[?&]rate=10(&|$)/);
+      await expect(page).toHaveURL(/[?&]years=15(&|$)/);
+      await expect(
+        section.getByRole('definition').filter({
+          hasText: formatKes(Math.round(result.mortgage.totalInterest)),
+        }),
+      ).toBeVisible();
 
-    // A deposit in shillings, and outside a municipality.
-    await section.getByRole('radio', { name: en.finance.depositAmount }).check();
-    // Switching the unit keeps the same deposit.
-    await expect(section.getByLabel(`${en.finance.deposit} (KES)`)).toHaveValue(
-      String(result.deposit),
-    );
-    await section.getByLabel(`${en.finance.deposit} (KES)`).fill('5,000,000');
-    await section
-      .getByRole('radio', {
-        name: fill(en.finance.outside, { rate: FIGURES.buying.stampDutyOtherPercent.value }),
-      })
-      .check();
-    const after = expectedMortgage({
-      rate: '10',
-      years: '15',
-      deposit: '5,000,000',
-      depositUnit: 'amount',
-      municipal: false,
-    });
-    await expect(section.getByRole('row', { name: en.finance.stampDuty })).toContainText(
-      formatKes(after.costs.stampDuty),
-    );
-    await expect(monthly(section)).toHaveText(formatKes(Math.round(after.mortgage.monthly)));
-    await expect(page).toHaveURL(/stamp=outside/);
+      // A deposit in shillings, and outside a municipality.
+      await section.getByRole('radio', { name: en.finance.depositAmount }).check();
+      // Switching the unit keeps the same deposit.
+      await expect(section.getByLabel(`${en.finance.deposit} (KES)`)).toHaveValue(
+        String(result.deposit),
+      );
+      await section.getByLabel(`${en.finance.deposit} (KES)`).fill('5,000,000');
+      await section
+        .getByRole('radio', {
+          name: fill(en.finance.outside, { rate: FIGURES.buying.stampDutyOtherPercent.value }),
+        })
+        .check();
+      const after = expectedMortgage({
+        rate: '10',
+        years: '15',
+        deposit: '5,000,000',
+        depositUnit: 'amount',
+        municipal: false,
+      });
+      await expect(section.getByRole('row', { name: en.finance.stampDuty })).toContainText(
+        formatKes(after.costs.stampDuty),
+      );
+      await expect(monthly(section)).toHaveText(formatKes(Math.round(after.mortgage.monthly)));
+      await expect(page).toHaveURL(/stamp=outside/);
 
-    await page.reload();
-    await ready(page);
-    await expect(monthly(costs(page))).toHaveText(formatKes(Math.round(after.mortgage.monthly)));
+      await page.reload();
+      await ready(page);
+      await expect(monthly(costs(page))).toHaveText(formatKes(Math.round(after.mortgage.monthly)));
 
-    const shared = await browser.newPage({ baseURL });
-    await shared.goto(page.url());
-    await expect(monthly(costs(shared))).toHaveText(formatKes(Math.round(after.mortgage.monthly)));
-    await expect(costs(shared).getByLabel(en.finance.rate)).toHaveValue('10');
-    await shared.close();
-  });
+      const shared = await browser.newPage({ baseURL });
+      await shared.goto(page.url());
+      await expect(monthly(costs(shared))).toHaveText(
+        formatKes(Math.round(after.mortgage.monthly)),
+      );
+      await expect(costs(shared).getByLabel(en.finance.rate)).toHaveValue('10');
+      await shared.close();
+    },
+  );
 
   for (const [field, value, message] of [
     [en.finance.rate, 'abc', en.finance.errors.notNumber],
@@ -271,54 +273,56 @@ test('a rental that states its deposit starts from it, and says so', async ({ pa
 });
 
 test.describe('prices in the visitor currency', () => {
-  test('the choice shows approximate, dated prices beside KES on cards, the page and the calculator, and persists', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    await ready(page);
-    const footerMenu = page.getByRole('contentinfo').getByLabel(en.money.choiceLabel);
-    await expect(footerMenu).toHaveValue('KES');
-    await expect(page.getByText(/approx\./)).toHaveCount(0);
-    await footerMenu.selectOption('USD');
+  test(
+    'the choice shows approximate, dated prices beside KES on cards, the page and the calculator, and persists',
+    { tag: '@server' },
+    async ({ page }) => {
+      await page.goto('/');
+      await ready(page);
+      const footerMenu = page.getByRole('contentinfo').getByLabel(en.money.choiceLabel);
+      await expect(footerMenu).toHaveValue('KES');
+      await expect(page.getByText(/approx\./)).toHaveCount(0);
+      await footerMenu.selectOption('USD');
 
-    const first = listings[0]!;
-    const usd = formatForeign(convertKes(first.price, rates.kesPer.USD), 'USD');
-    const card = page.locator('main article').filter({ hasText: first.title }).first();
-    await expect(card).toContainText(formatKes(first.price));
-    await expect(card).toContainText(`approx. ${usd}`);
-    await expect(card).toContainText(rateDate('en'));
-    expect(await page.evaluate((key) => localStorage.getItem(key), CURRENCY_STORAGE_KEY)).toBe(
-      JSON.stringify({ v: 1, currency: 'USD' }),
-    );
+      const first = listings[0]!;
+      const usd = formatForeign(convertKes(first.price, rates.kesPer.USD), 'USD');
+      const card = page.locator('main article').filter({ hasText: first.title }).first();
+      await expect(card).toContainText(formatKes(first.price));
+      await expect(card).toContainText(`approx. ${usd}`);
+      await expect(card).toContainText(rateDate('en'));
+      expect(await page.evaluate((key) => localStorage.getItem(key), CURRENCY_STORAGE_KEY)).toBe(
+        JSON.stringify({ v: 1, currency: 'USD' }),
+      );
 
-    // Another page, and the Swahili site: the same choice.
-    await page.goto(salePath);
-    await ready(page);
-    const gbpless = formatForeign(convertKes(sale.price, rates.kesPer.USD), 'USD');
-    await expect(page.locator('main h1 ~ [data-approx]')).toHaveText(
-      `approx. ${gbpless} · ${rateDate('en')}`,
-    );
-    const result = expectedMortgage();
-    await expect(costs(page)).toContainText(
-      `approx. ${formatForeign(convertKes(Math.round(result.mortgage.monthly), rates.kesPer.USD), 'USD')}`,
-    );
-    // The calculator's converted figures follow its inputs.
-    await costs(page).getByLabel(en.finance.rate).fill('5');
-    const cheaper = expectedMortgage({ rate: '5' });
-    await expect(costs(page)).toContainText(
-      `approx. ${formatForeign(convertKes(Math.round(cheaper.mortgage.monthly), rates.kesPer.USD), 'USD')}`,
-    );
-    // The search filters stay in shillings.
-    await page.goto(`/sw/listings/`);
-    await ready(page);
-    await expect(page.locator('main article').first()).toContainText(`takriban US$`);
-    await expect(page.locator('main article').first()).toContainText(rateDate('sw'));
-    await expect(page.getByRole('search')).not.toContainText('US$');
+      // Another page, and the Swahili site: the same choice.
+      await page.goto(salePath);
+      await ready(page);
+      const gbpless = formatForeign(convertKes(sale.price, rates.kesPer.USD), 'USD');
+      await expect(page.locator('main h1 ~ [data-approx]')).toHaveText(
+        `approx. ${gbpless} · ${rateDate('en')}`,
+      );
+      const result = expectedMortgage();
+      await expect(costs(page)).toContainText(
+        `approx. ${formatForeign(convertKes(Math.round(result.mortgage.monthly), rates.kesPer.USD), 'USD')}`,
+      );
+      // The calculator's converted figures follow its inputs.
+      await costs(page).getByLabel(en.finance.rate).fill('5');
+      const cheaper = expectedMortgage({ rate: '5' });
+      await expect(costs(page)).toContainText(
+        `approx. ${formatForeign(convertKes(Math.round(cheaper.mortgage.monthly), rates.kesPer.USD), 'USD')}`,
+      );
+      // The search filters stay in shillings.
+      await page.goto(`/sw/listings/`);
+      await ready(page);
+      await expect(page.locator('main article').first()).toContainText(`takriban US$`);
+      await expect(page.locator('main article').first()).toContainText(rateDate('sw'));
+      await expect(page.getByRole('search')).not.toContainText('US$');
 
-    // Back to KES: the converted prices go.
-    await page.getByRole('contentinfo').getByLabel(sw.money.choiceLabel).selectOption('KES');
-    await expect(page.getByText(/takriban US\$/)).toHaveCount(0);
-  });
+      // Back to KES: the converted prices go.
+      await page.getByRole('contentinfo').getByLabel(sw.money.choiceLabel).selectOption('KES');
+      await expect(page.getByText(/takriban US\$/)).toHaveCount(0);
+    },
+  );
 
   test('another tab choosing a currency changes this one', async ({ page, context }) => {
     await page.goto(rentPath);

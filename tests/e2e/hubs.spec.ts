@@ -177,41 +177,44 @@ async function homesListed(page: Page, lang: Lang) {
 }
 
 test.describe('area and town pages', () => {
-  test('the sitemap and /areas/ list every town and area, and every agent and agency, in both languages', async ({
-    page,
-    request,
-  }) => {
-    const paths = await sitemapPaths(request);
-    const hubs = (lang: Lang) =>
-      paths.filter((p) => new RegExp(`^${at(lang, '/')}(areas|agents|agencies)/.`).test(p));
-    for (const lang of LANGS) {
-      const expected = [
-        ...towns.keys(),
-        ...areas.keys(),
-        ...agents.map((a) => a.path),
-        ...agencies.map((a) => a.path),
-      ].map((p) => at(lang, p));
-      expect(hubs(lang).sort()).toEqual(expected.sort());
-      expect(paths).toContain(at(lang, '/areas/'));
+  test(
+    'the sitemap and /areas/ list every town and area, and every agent and agency, in both languages',
+    { tag: '@server' },
+    async ({ page, request }) => {
+      const paths = await sitemapPaths(request);
+      const hubs = (lang: Lang) =>
+        paths.filter((p) => new RegExp(`^${at(lang, '/')}(areas|agents|agencies)/.`).test(p));
+      for (const lang of LANGS) {
+        const expected = [
+          ...towns.keys(),
+          ...areas.keys(),
+          ...agents.map((a) => a.path),
+          ...agencies.map((a) => a.path),
+        ].map((p) => at(lang, p));
+        expect(hubs(lang).sort()).toEqual(expected.sort());
+        expect(paths).toContain(at(lang, '/areas/'));
 
-      // /areas/ links to each town and area, and to nothing else under /areas/.
-      await page.goto(at(lang, '/areas/'));
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(T[lang].areas.indexHeading);
-      const links = await page
-        .getByRole('main')
-        .locator(`a[href^="${at(lang, '/areas/')}"]`)
-        .evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
-      const places = links.filter((href) => href !== at(lang, '/areas/'));
-      expect(new Set(places)).toEqual(
-        new Set([...towns.keys(), ...areas.keys()].map((p) => at(lang, p))),
-      );
-      for (const town of towns.values()) {
-        await expect(
-          page.getByRole('link', { name: fill(T[lang].areas.townTitle, { town: town.name }) }),
-        ).toHaveAttribute('href', at(lang, town.path));
+        // /areas/ links to each town and area, and to nothing else under /areas/.
+        await page.goto(at(lang, '/areas/'));
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+          T[lang].areas.indexHeading,
+        );
+        const links = await page
+          .getByRole('main')
+          .locator(`a[href^="${at(lang, '/areas/')}"]`)
+          .evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+        const places = links.filter((href) => href !== at(lang, '/areas/'));
+        expect(new Set(places)).toEqual(
+          new Set([...towns.keys(), ...areas.keys()].map((p) => at(lang, p))),
+        );
+        for (const town of towns.values()) {
+          await expect(
+            page.getByRole('link', { name: fill(T[lang].areas.townTitle, { town: town.name }) }),
+          ).toHaveAttribute('href', at(lang, town.path));
+        }
       }
-    }
-  });
+    },
+  );
 
   for (const place of [...towns.values(), ...areas.values()]) {
     for (const lang of LANGS) {

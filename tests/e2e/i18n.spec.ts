@@ -224,28 +224,29 @@ const TOGGLE_PAGES: { path: string; en: string | RegExp; sw: string | RegExp }[]
 
 for (const { path, en: englishHeading, sw: swahiliHeading } of TOGGLE_PAGES) {
   for (const mobile of [false, true]) {
-    test(`the ${mobile ? "mobile menu's" : 'header'} toggle switches ${path} to ${swahili(path)} and back`, async ({
-      page,
-      baseURL,
-    }) => {
-      if (mobile) await page.setViewportSize({ width: 375, height: 800 });
-      await page.goto(path);
-      await expect(heading(page)).toHaveText(englishHeading);
+    test(
+      `the ${mobile ? "mobile menu's" : 'header'} toggle switches ${path} to ${swahili(path)} and back`,
+      { tag: '@server' },
+      async ({ page, baseURL }) => {
+        if (mobile) await page.setViewportSize({ width: 375, height: 800 });
+        await page.goto(path);
+        await expect(heading(page)).toHaveText(englishHeading);
 
-      await (await languageToggle(page, mobile, 'Swahili')).click();
-      await expect(page).toHaveURL(`${baseURL}${swahili(path)}`);
-      await page.waitForLoadState();
-      await expect(page.locator('html')).toHaveAttribute('lang', 'sw-KE');
-      await expect(heading(page)).toHaveText(swahiliHeading);
-      expect(await storedChoice(page)).toBe('sw');
+        await (await languageToggle(page, mobile, 'Swahili')).click();
+        await expect(page).toHaveURL(`${baseURL}${swahili(path)}`);
+        await page.waitForLoadState();
+        await expect(page.locator('html')).toHaveAttribute('lang', 'sw-KE');
+        await expect(heading(page)).toHaveText(swahiliHeading);
+        expect(await storedChoice(page)).toBe('sw');
 
-      await (await languageToggle(page, mobile, 'English')).click();
-      await expect(page).toHaveURL(`${baseURL}${path}`);
-      await page.waitForLoadState();
-      await expect(page.locator('html')).toHaveAttribute('lang', 'en-KE');
-      await expect(heading(page)).toHaveText(englishHeading);
-      expect(await storedChoice(page)).toBe('en');
-    });
+        await (await languageToggle(page, mobile, 'English')).click();
+        await expect(page).toHaveURL(`${baseURL}${path}`);
+        await page.waitForLoadState();
+        await expect(page.locator('html')).toHaveAttribute('lang', 'en-KE');
+        await expect(heading(page)).toHaveText(englishHeading);
+        expect(await storedChoice(page)).toBe('en');
+      },
+    );
   }
 }
 
@@ -788,56 +789,61 @@ test.describe('no English interface text on Swahili pages', () => {
 test.describe(() => {
   const path = '/sw/no-such-page/';
   test.use({ allowProblems: [missingPage(path)] });
-  test(`${path} answers 404 with the 404 page in Swahili`, async ({ page, request }, testInfo) => {
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(404);
-    await expect(heading(page)).toHaveText(/Samahani! Ukurasa haupatikani/);
-    await expect(page.getByText('Ukurasa unaoutafuta haupo au umehamishwa.')).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'sw-KE');
-    await expect(page).toHaveTitle('Ukurasa haupatikani | Nyumba360');
-    await page.waitForLoadState('networkidle');
-    expect(await englishOn(page)).toEqual([]);
-    if (testInfo.project.name === 'nginx') {
-      // nginx serves sw/404.html: Swahili before any script runs.
-      const raw = await request.get(path);
-      expect(raw.status()).toBe(404);
-      const html = await raw.text();
-      expect(html).toContain('<html lang="sw-KE"');
-      expect(html).toContain('Samahani! Ukurasa haupatikani');
-    }
-    await page.getByRole('link', { name: 'Rudi Mwanzo' }).click();
-    await expect(page).toHaveURL(/\/sw\/$/);
-    await expect(heading(page)).toHaveText(sw.home.heroTitle);
-  });
+  test(
+    `${path} answers 404 with the 404 page in Swahili`,
+    { tag: '@server' },
+    async ({ page, request }, testInfo) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(heading(page)).toHaveText(/Samahani! Ukurasa haupatikani/);
+      await expect(page.getByText('Ukurasa unaoutafuta haupo au umehamishwa.')).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'sw-KE');
+      await expect(page).toHaveTitle('Ukurasa haupatikani | Nyumba360');
+      await page.waitForLoadState('networkidle');
+      expect(await englishOn(page)).toEqual([]);
+      if (testInfo.project.name === 'nginx') {
+        // nginx serves sw/404.html: Swahili before any script runs.
+        const raw = await request.get(path);
+        expect(raw.status()).toBe(404);
+        const html = await raw.text();
+        expect(html).toContain('<html lang="sw-KE"');
+        expect(html).toContain('Samahani! Ukurasa haupatikani');
+      }
+      await page.getByRole('link', { name: 'Rudi Mwanzo' }).click();
+      await expect(page).toHaveURL(/\/sw\/$/);
+      await expect(heading(page)).toHaveText(sw.home.heroTitle);
+    },
+  );
 });
 
 test.describe(() => {
   const path = '/sw/listings/no-such-slug/';
   test.use({ allowProblems: [missingPage(path)] });
-  test(`${path} says the property is not found, with a way back to the Swahili listings`, async ({
-    page,
-    request,
-  }, testInfo) => {
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(404);
-    await expect(heading(page)).toHaveText('Nyumba Haipatikani');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'sw-KE');
-    await page.waitForLoadState('networkidle');
-    expect(await englishOn(page)).toEqual([]);
-    if (testInfo.project.name === 'nginx')
-      expect(await (await request.get(path)).text()).toContain('<html lang="sw-KE"');
-    const back = page.getByRole('link', { name: 'Rudi kwenye Matangazo' });
-    await expect(back).toHaveAttribute('href', '/sw/listings/');
-    await back.click();
-    await expect(page).toHaveURL(/\/sw\/listings\/$/);
-    await expect(heading(page)).toHaveText(`Nyumba (${listings.length})`);
-  });
+  test(
+    `${path} says the property is not found, with a way back to the Swahili listings`,
+    { tag: '@server' },
+    async ({ page, request }, testInfo) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(heading(page)).toHaveText('Nyumba Haipatikani');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'sw-KE');
+      await page.waitForLoadState('networkidle');
+      expect(await englishOn(page)).toEqual([]);
+      if (testInfo.project.name === 'nginx')
+        expect(await (await request.get(path)).text()).toContain('<html lang="sw-KE"');
+      const back = page.getByRole('link', { name: 'Rudi kwenye Matangazo' });
+      await expect(back).toHaveAttribute('href', '/sw/listings/');
+      await back.click();
+      await expect(page).toHaveURL(/\/sw\/listings\/$/);
+      await expect(heading(page)).toHaveText(`Nyumba (${listings.length})`);
+    },
+  );
 });
 
 test.describe(() => {
   const path = '/no-such-page/';
   test.use({ allowProblems: [missingPage(path)] });
-  test(`${path} stays English`, async ({ page, request }, testInfo) => {
+  test(`${path} stays English`, { tag: '@server' }, async ({ page, request }, testInfo) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
     await page.waitForLoadState('networkidle');
@@ -849,26 +855,27 @@ test.describe(() => {
   });
 });
 
-test('/sw/listings/page/1/ leads to /sw/listings/ (a 301 on nginx)', async ({
-  page,
-  request,
-}, testInfo) => {
-  if (testInfo.project.name === 'nginx') {
-    for (const [from, to] of [
-      ['/sw/listings/page/1/', '/sw/listings/'],
-      ['/sw/listings', '/sw/listings/'],
-      [`/sw/listings/${karen.slug}`, `/sw/listings/${karen.slug}/`],
-    ] as const) {
-      const response = await request.get(from, { maxRedirects: 0 });
-      expect(response.status(), from).toBe(301);
-      expect(response.headers()['location'], from).toBe(to);
+test(
+  '/sw/listings/page/1/ leads to /sw/listings/ (a 301 on nginx)',
+  { tag: '@server' },
+  async ({ page, request }, testInfo) => {
+    if (testInfo.project.name === 'nginx') {
+      for (const [from, to] of [
+        ['/sw/listings/page/1/', '/sw/listings/'],
+        ['/sw/listings', '/sw/listings/'],
+        [`/sw/listings/${karen.slug}`, `/sw/listings/${karen.slug}/`],
+      ] as const) {
+        const response = await request.get(from, { maxRedirects: 0 });
+        expect(response.status(), from).toBe(301);
+        expect(response.headers()['location'], from).toBe(to);
+      }
     }
-  }
-  // A plain static host serves the file there, which points the browser on.
-  await page.goto('/sw/listings/page/1/');
-  await expect(page).toHaveURL(/\/sw\/listings\/$/);
-  await expect(heading(page)).toHaveText(`Nyumba (${listings.length})`);
-});
+    // A plain static host serves the file there, which points the browser on.
+    await page.goto('/sw/listings/page/1/');
+    await expect(page).toHaveURL(/\/sw\/listings\/$/);
+    await expect(heading(page)).toHaveText(`Nyumba (${listings.length})`);
+  },
+);
 
 // ---------------------------------------------------------------------------------------------
 // 6. The Swahili site works: search, tour, video, contact.
@@ -960,42 +967,46 @@ test('the video section of a Swahili page plays', async ({ page }) => {
     .toBeGreaterThan(0.5);
 });
 
-test('contact links and sharing on Swahili pages speak Swahili and send the Swahili address', async ({
-  page,
-}) => {
-  await page.addInitScript(() => {
-    Object.defineProperty(navigator, 'share', {
-      configurable: true,
-      value: (data: ShareData) => {
-        (window as unknown as { shared: ShareData }).shared = data;
-        return Promise.resolve();
-      },
+test(
+  'contact links and sharing on Swahili pages speak Swahili and send the Swahili address',
+  { tag: '@server' },
+  async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'share', {
+        configurable: true,
+        value: (data: ShareData) => {
+          (window as unknown as { shared: ShareData }).shared = data;
+          return Promise.resolve();
+        },
+      });
     });
-  });
-  for (const listing of listings) {
-    const url = `${SITE_URL}/sw/listings/${listing.slug}/`;
-    await page.goto(`/sw/listings/${listing.slug}/`);
-    const contact = page.getByRole('region', { name: 'Wasiliana na Wakala' });
-    const whatsapp = contact.getByRole('link', { name: 'Tuma Ujumbe kupitia WhatsApp' });
-    const message = `Habari, ninavutiwa na ${listing.sw.title} kwenye Nyumba360: ${url}`;
-    expect(new URL((await whatsapp.getAttribute('href'))!).searchParams.get('text')).toBe(message);
-    // Every WhatsApp link to the agent (also the phone's contact bar) sends the same; the
-    // report links go to the trust desk with their own message (site-pages.spec.ts).
-    for (const href of await page
-      .locator('a[href^="https://wa.me/"]:not([data-reason] a)')
-      .evaluateAll((as) => as.map((a) => a.getAttribute('href')!)))
-      expect(new URL(href).searchParams.get('text'), listing.slug).toBe(message);
-    const mailto = (await contact
-      .getByRole('link', { name: 'Tuma Barua Pepe' })
-      .getAttribute('href'))!;
-    expect(mailto.startsWith(`mailto:${listing.agent.email}?`)).toBe(true);
-    const mail = new URLSearchParams(mailto.split('?')[1]);
-    expect(mail.get('subject')).toBe(`Ombi la maelezo kuhusu ${listing.sw.title} (Nyumba360)`);
-    expect(mail.get('body')).toBe(`Habari, ninavutiwa na ${listing.sw.title}: ${url}`);
-  }
-  const last = listings.at(-1)!;
-  await page.getByRole('button', { name: 'Shiriki Nyumba Hii' }).click();
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { shared?: ShareData }).shared))
-    .toEqual({ title: last.sw.title, url: `${SITE_URL}/sw/listings/${last.slug}/` });
-});
+    for (const listing of listings) {
+      const url = `${SITE_URL}/sw/listings/${listing.slug}/`;
+      await page.goto(`/sw/listings/${listing.slug}/`);
+      const contact = page.getByRole('region', { name: 'Wasiliana na Wakala' });
+      const whatsapp = contact.getByRole('link', { name: 'Tuma Ujumbe kupitia WhatsApp' });
+      const message = `Habari, ninavutiwa na ${listing.sw.title} kwenye Nyumba360: ${url}`;
+      expect(new URL((await whatsapp.getAttribute('href'))!).searchParams.get('text')).toBe(
+        message,
+      );
+      // Every WhatsApp link to the agent (also the phone's contact bar) sends the same; the
+      // report links go to the trust desk with their own message (site-pages.spec.ts).
+      for (const href of await page
+        .locator('a[href^="https://wa.me/"]:not([data-reason] a)')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href')!)))
+        expect(new URL(href).searchParams.get('text'), listing.slug).toBe(message);
+      const mailto = (await contact
+        .getByRole('link', { name: 'Tuma Barua Pepe' })
+        .getAttribute('href'))!;
+      expect(mailto.startsWith(`mailto:${listing.agent.email}?`)).toBe(true);
+      const mail = new URLSearchParams(mailto.split('?')[1]);
+      expect(mail.get('subject')).toBe(`Ombi la maelezo kuhusu ${listing.sw.title} (Nyumba360)`);
+      expect(mail.get('body')).toBe(`Habari, ninavutiwa na ${listing.sw.title}: ${url}`);
+    }
+    const last = listings.at(-1)!;
+    await page.getByRole('button', { name: 'Shiriki Nyumba Hii' }).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { shared?: ShareData }).shared))
+      .toEqual({ title: last.sw.title, url: `${SITE_URL}/sw/listings/${last.slug}/` });
+  },
+);

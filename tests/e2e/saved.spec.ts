@@ -209,66 +209,67 @@ test.describe('saving homes', () => {
 });
 
 test.describe('sharing a shortlist', () => {
-  test('Share on WhatsApp sends /saved/?homes=…; the link opens read-only in a fresh browser; Save all adds them', async ({
-    page,
-    browser,
-    baseURL,
-  }) => {
-    const chosen = [SLUGS[4]!, SLUGS[0]!, SLUGS[2]!];
-    await seed(page, { homes: homes(...chosen) });
-    await page.goto('/saved/');
-    await ready(page);
-    const share = page.getByRole('link', { name: en.saved.share });
-    const href = new URL((await share.getAttribute('href'))!);
-    expect(href.origin + href.pathname).toBe('https://wa.me/');
-    const text = href.searchParams.get('text')!;
-    const link = /(https?:\/\/\S+\/saved\/\?homes=\S+)$/.exec(text)![1]!;
-    expect(new URL(link).searchParams.get('homes')).toBe(chosen.join(','));
+  test(
+    'Share on WhatsApp sends /saved/?homes=…; the link opens read-only in a fresh browser; Save all adds them',
+    { tag: '@server' },
+    async ({ page, browser, baseURL }) => {
+      const chosen = [SLUGS[4]!, SLUGS[0]!, SLUGS[2]!];
+      await seed(page, { homes: homes(...chosen) });
+      await page.goto('/saved/');
+      await ready(page);
+      const share = page.getByRole('link', { name: en.saved.share });
+      const href = new URL((await share.getAttribute('href'))!);
+      expect(href.origin + href.pathname).toBe('https://wa.me/');
+      const text = href.searchParams.get('text')!;
+      const link = /(https?:\/\/\S+\/saved\/\?homes=\S+)$/.exec(text)![1]!;
+      expect(new URL(link).searchParams.get('homes')).toBe(chosen.join(','));
 
-    // Someone in the family opens it: another browser, nothing saved.
-    const fresh: BrowserContext = await browser.newContext({ baseURL });
-    const theirs = await fresh.newPage();
-    const url = new URL(link);
-    await theirs.goto(`${url.pathname}${url.search}`);
-    await ready(theirs);
-    await expect(theirs.getByRole('heading', { name: en.saved.sharedTitle })).toBeVisible();
-    await expect(theirs.getByText(fill(en.saved.sharedLead.other, { n: 3 }))).toBeVisible();
-    expect(await theirs.locator('main article h3').allInnerTexts()).toEqual(chosen.map(titleOf));
-    // Read-only: no Remove, no Clear all; their own list is untouched.
-    await expect(theirs.getByRole('button', { name: en.saved.clearAll })).toHaveCount(0);
-    expect(await stored(theirs, 'homes')).toBeNull();
-    await theirs.getByRole('button', { name: en.saved.saveAll }).click();
-    await expect(theirs.getByText(fill(en.saved.savedAll.other, { n: 3 }))).toBeVisible();
-    await expect(theirs.locator('[data-saved-count]')).toHaveText('3');
-    await theirs.getByRole('button', { name: en.saved.saveAll }).click();
-    await expect(theirs.getByText(en.saved.alreadyAll)).toBeVisible();
-    await theirs.getByRole('link', { name: en.saved.myList }).click();
-    await expect(theirs).toHaveURL(/\/saved\/$/);
-    // The cards arrive with the island: wait for them rather than read what is there now.
-    await expect(theirs.locator('main article h3')).toHaveText(chosen.map(titleOf));
-    await fresh.close();
-  });
+      // Someone in the family opens it: another browser, nothing saved.
+      const fresh: BrowserContext = await browser.newContext({ baseURL });
+      const theirs = await fresh.newPage();
+      const url = new URL(link);
+      await theirs.goto(`${url.pathname}${url.search}`);
+      await ready(theirs);
+      await expect(theirs.getByRole('heading', { name: en.saved.sharedTitle })).toBeVisible();
+      await expect(theirs.getByText(fill(en.saved.sharedLead.other, { n: 3 }))).toBeVisible();
+      expect(await theirs.locator('main article h3').allInnerTexts()).toEqual(chosen.map(titleOf));
+      // Read-only: no Remove, no Clear all; their own list is untouched.
+      await expect(theirs.getByRole('button', { name: en.saved.clearAll })).toHaveCount(0);
+      expect(await stored(theirs, 'homes')).toBeNull();
+      await theirs.getByRole('button', { name: en.saved.saveAll }).click();
+      await expect(theirs.getByText(fill(en.saved.savedAll.other, { n: 3 }))).toBeVisible();
+      await expect(theirs.locator('[data-saved-count]')).toHaveText('3');
+      await theirs.getByRole('button', { name: en.saved.saveAll }).click();
+      await expect(theirs.getByText(en.saved.alreadyAll)).toBeVisible();
+      await theirs.getByRole('link', { name: en.saved.myList }).click();
+      await expect(theirs).toHaveURL(/\/saved\/$/);
+      // The cards arrive with the island: wait for them rather than read what is there now.
+      await expect(theirs.locator('main article h3')).toHaveText(chosen.map(titleOf));
+      await fresh.close();
+    },
+  );
 
-  test('Copy link puts the link on the clipboard, or shows it to copy by hand', async ({
-    page,
-    context,
-  }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await seed(page, { homes: homes(SLUGS[1]!) });
-    await page.goto('/saved/');
-    await ready(page);
-    await page.getByRole('button', { name: en.saved.copy }).click();
-    await expect(page.getByText(en.saved.copied)).toBeVisible();
-    const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toMatch(new RegExp(`/saved/\\?homes=${SLUGS[1]}$`));
+  test(
+    'Copy link puts the link on the clipboard, or shows it to copy by hand',
+    { tag: '@server' },
+    async ({ page, context }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await seed(page, { homes: homes(SLUGS[1]!) });
+      await page.goto('/saved/');
+      await ready(page);
+      await page.getByRole('button', { name: en.saved.copy }).click();
+      await expect(page.getByText(en.saved.copied)).toBeVisible();
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      expect(copied).toMatch(new RegExp(`/saved/\\?homes=${SLUGS[1]}$`));
 
-    await page.evaluate(() => {
-      navigator.clipboard.writeText = () =>
-        Promise.reject(new DOMException('no', 'NotAllowedError'));
-    });
-    await page.getByRole('button', { name: en.saved.copy }).click();
-    await expect(page.getByRole('textbox', { name: en.saved.linkLabel })).toHaveValue(copied);
-  });
+      await page.evaluate(() => {
+        navigator.clipboard.writeText = () =>
+          Promise.reject(new DOMException('no', 'NotAllowedError'));
+      });
+      await page.getByRole('button', { name: en.saved.copy }).click();
+      await expect(page.getByRole('textbox', { name: en.saved.linkLabel })).toHaveValue(copied);
+    },
+  );
 
   test('the Swahili list shares the Swahili page, with a Swahili message', async ({ page }) => {
     await seed(page, { homes: homes(SLUGS[0]!) });

@@ -73,41 +73,43 @@ test.describe('docs/spec.md §5.1 filter rules through the URL', () => {
 });
 
 test.describe('the search form', () => {
-  test('on /listings/ updates the query string in place, and Back/Forward restore results', async ({
-    page,
-  }) => {
-    await page.goto('/listings/');
-    await expectResults(
-      page,
-      titlesWhere(() => true),
-    );
-    const search = page.getByRole('search');
-    await search.getByPlaceholder('Location (e.g., Kilimani)').fill('westlands');
-    await search.getByRole('button', { name: 'Search' }).click();
-    await expect(page).toHaveURL(/\/listings\/\?location=westlands$/);
-    await expectResults(page, [title('studio-apartment-westlands')]);
+  test(
+    'on /listings/ updates the query string in place, and Back/Forward restore results',
+    { tag: '@server' },
+    async ({ page }) => {
+      await page.goto('/listings/');
+      await expectResults(
+        page,
+        titlesWhere(() => true),
+      );
+      const search = page.getByRole('search');
+      await search.getByPlaceholder('Location (e.g., Kilimani)').fill('westlands');
+      await search.getByRole('button', { name: 'Search' }).click();
+      await expect(page).toHaveURL(/\/listings\/\?location=westlands$/);
+      await expectResults(page, [title('studio-apartment-westlands')]);
 
-    await search.getByPlaceholder('Location (e.g., Kilimani)').fill('');
-    await search.getByLabel('Buy or Rent').selectOption('for_sale');
-    await search.getByRole('button', { name: 'Search' }).click();
-    await expect(page).toHaveURL(/\/listings\/\?status=for_sale$/);
-    await expectResults(
-      page,
-      titlesWhere((l) => l.status === 'for_sale'),
-    );
+      await search.getByPlaceholder('Location (e.g., Kilimani)').fill('');
+      await search.getByLabel('Buy or Rent').selectOption('for_sale');
+      await search.getByRole('button', { name: 'Search' }).click();
+      await expect(page).toHaveURL(/\/listings\/\?status=for_sale$/);
+      await expectResults(
+        page,
+        titlesWhere((l) => l.status === 'for_sale'),
+      );
 
-    await page.goBack();
-    await expect(page).toHaveURL(/\?location=westlands$/);
-    await expectResults(page, [title('studio-apartment-westlands')]);
-    await expect(search.getByPlaceholder('Location (e.g., Kilimani)')).toHaveValue('westlands');
-    await page.goBack();
-    await expectResults(
-      page,
-      titlesWhere(() => true),
-    );
-    await page.goForward();
-    await expectResults(page, [title('studio-apartment-westlands')]);
-  });
+      await page.goBack();
+      await expect(page).toHaveURL(/\?location=westlands$/);
+      await expectResults(page, [title('studio-apartment-westlands')]);
+      await expect(search.getByPlaceholder('Location (e.g., Kilimani)')).toHaveValue('westlands');
+      await page.goBack();
+      await expectResults(
+        page,
+        titlesWhere(() => true),
+      );
+      await page.goForward();
+      await expectResults(page, [title('studio-apartment-westlands')]);
+    },
+  );
 
   test('on home navigates to /listings/ with only the filled parameters', async ({ page }) => {
     await page.goto('/');

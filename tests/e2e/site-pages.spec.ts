@@ -138,46 +138,48 @@ for (const lang of ['en', 'sw'] as const) {
       await expect(page.locator('main')).toContainText('nyumba360:listing-draft');
     });
 
-    test('Contact: an empty message names every field; a complete one goes to the desk for its topic, and survives a reload', async ({
-      page,
-    }) => {
-      const c = t.contact;
-      await page.goto(at(lang, '/contact/'));
-      await expect(page.locator('address')).toContainText('Woodvale Grove, Westlands, Nairobi');
-      for (const line of c.hours) await expect(page.getByText(line)).toBeVisible();
-      await page.getByRole('button', { name: c.send }).click();
-      for (const message of [c.errors.name, c.errors.topic, c.errors.message])
-        await expect(page.getByText(message)).toBeVisible();
-      await expect(page.getByLabel(c.name, { exact: true })).toBeFocused();
-      await page.getByLabel(c.name, { exact: true }).fill('Mwangi Kariuki');
-      await page.getByLabel(c.topic).selectOption('problem');
-      await page
-        .getByRole('textbox', { name: c.message, exact: true })
-        .fill('The flat in Kilimani was let weeks ago & the agent asks for "viewing fees" 🙄');
-      await page.reload();
-      await expect(page.getByLabel(c.name, { exact: true })).toHaveValue('Mwangi Kariuki');
-      await page.getByRole('button', { name: c.send }).click();
-      await expect(page.getByText(c.ready)).toBeFocused();
-      const whatsapp = (await page
-        .getByRole('link', { name: c.whatsappSend })
-        .getAttribute('href'))!;
-      expect(whatsapp).toMatch(new RegExp(`^https://wa\\.me/${DESKS.trust.whatsapp}\\?text=`));
-      const text = whatsappText(whatsapp);
-      expect(text).toContain(c.topics.problem);
-      expect(text).toContain('the agent asks for "viewing fees" 🙄');
-      expect(text).toContain('Mwangi Kariuki');
-      const mail = mailParts(
-        (await page.getByRole('link', { name: c.emailSend }).getAttribute('href'))!,
-      );
-      expect(mail.to).toBe(DESKS.trust.email);
-      expect(mail.body).toBe(text);
-      // Another topic, another desk.
-      await page.getByLabel(c.topic).selectOption('buying');
-      await expect(page.getByRole('link', { name: c.emailSend })).toHaveAttribute(
-        'href',
-        new RegExp(`^mailto:${DESKS.office.email}\\?`),
-      );
-    });
+    test(
+      'Contact: an empty message names every field; a complete one goes to the desk for its topic, and survives a reload',
+      { tag: '@server' },
+      async ({ page }) => {
+        const c = t.contact;
+        await page.goto(at(lang, '/contact/'));
+        await expect(page.locator('address')).toContainText('Woodvale Grove, Westlands, Nairobi');
+        for (const line of c.hours) await expect(page.getByText(line)).toBeVisible();
+        await page.getByRole('button', { name: c.send }).click();
+        for (const message of [c.errors.name, c.errors.topic, c.errors.message])
+          await expect(page.getByText(message)).toBeVisible();
+        await expect(page.getByLabel(c.name, { exact: true })).toBeFocused();
+        await page.getByLabel(c.name, { exact: true }).fill('Mwangi Kariuki');
+        await page.getByLabel(c.topic).selectOption('problem');
+        await page
+          .getByRole('textbox', { name: c.message, exact: true })
+          .fill('The flat in Kilimani was let weeks ago & the agent asks for "viewing fees" 🙄');
+        await page.reload();
+        await expect(page.getByLabel(c.name, { exact: true })).toHaveValue('Mwangi Kariuki');
+        await page.getByRole('button', { name: c.send }).click();
+        await expect(page.getByText(c.ready)).toBeFocused();
+        const whatsapp = (await page
+          .getByRole('link', { name: c.whatsappSend })
+          .getAttribute('href'))!;
+        expect(whatsapp).toMatch(new RegExp(`^https://wa\\.me/${DESKS.trust.whatsapp}\\?text=`));
+        const text = whatsappText(whatsapp);
+        expect(text).toContain(c.topics.problem);
+        expect(text).toContain('the agent asks for "viewing fees" 🙄');
+        expect(text).toContain('Mwangi Kariuki');
+        const mail = mailParts(
+          (await page.getByRole('link', { name: c.emailSend }).getAttribute('href'))!,
+        );
+        expect(mail.to).toBe(DESKS.trust.email);
+        expect(mail.body).toBe(text);
+        // Another topic, another desk.
+        await page.getByLabel(c.topic).selectOption('buying');
+        await expect(page.getByRole('link', { name: c.emailSend })).toHaveAttribute(
+          'href',
+          new RegExp(`^mailto:${DESKS.office.email}\\?`),
+        );
+      },
+    );
 
     test('Contact: corrupted draft storage does not break the form', async ({ page }) => {
       await page.addInitScript(() =>
@@ -192,43 +194,45 @@ for (const lang of ['en', 'sw'] as const) {
     });
 
     const listing = listings[0]!;
-    test('a listing page has the safety note and Report this listing, handed to the trust desk with the listing', async ({
-      page,
-    }) => {
-      const r = t.report;
-      await page.goto(at(lang, `/listings/${listing.slug}/`));
-      const aside = page.getByRole('complementary');
-      await expect(aside.getByText(t.info.safetyNote)).toBeVisible();
-      await expect(aside.getByRole('link', { name: t.info.safetyLink })).toHaveAttribute(
-        'href',
-        at(lang, '/safety/'),
-      );
-      await aside.getByText(r.button).click();
-      await expect(aside.getByText(r.chooseReason)).toBeVisible();
-      // No way to send before a reason is chosen; then one pair of links, for that reason.
-      await expect(aside.getByRole('link', { name: r.whatsapp })).toHaveCount(0);
-      await aside.getByRole('radio', { name: r.reasons.wrongPrice }).check();
-      await aside.getByRole('radio', { name: r.reasons.payBeforeViewing }).check();
-      await expect(aside.getByText(r.chooseReason)).toBeHidden();
-      await expect(aside.getByRole('link', { name: r.whatsapp })).toHaveCount(1);
-      const text = whatsappText(
-        (await aside.getByRole('link', { name: r.whatsapp }).getAttribute('href'))!,
-      );
-      expect((await aside.getByRole('link', { name: r.whatsapp }).getAttribute('href'))!).toMatch(
-        new RegExp(`^https://wa\\.me/${DESKS.trust.whatsapp}\\?`),
-      );
-      const title = lang === 'en' ? listing.title : listing.sw.title;
-      expect(text).toContain(title);
-      expect(text).toContain(listing.id);
-      expect(text).toContain(`${SITE_URL}${at(lang, `/listings/${listing.slug}/`)}`);
-      expect(text).toContain(r.reasons.payBeforeViewing);
-      expect(text).not.toContain(r.reasons.wrongPrice);
-      const mail = mailParts(
-        (await aside.getByRole('link', { name: r.email }).getAttribute('href'))!,
-      );
-      expect(mail.to).toBe(DESKS.trust.email);
-      expect(mail.subject).toContain(r.reasons.payBeforeViewing);
-      expect(mail.body).toBe(text);
-    });
+    test(
+      'a listing page has the safety note and Report this listing, handed to the trust desk with the listing',
+      { tag: '@server' },
+      async ({ page }) => {
+        const r = t.report;
+        await page.goto(at(lang, `/listings/${listing.slug}/`));
+        const aside = page.getByRole('complementary');
+        await expect(aside.getByText(t.info.safetyNote)).toBeVisible();
+        await expect(aside.getByRole('link', { name: t.info.safetyLink })).toHaveAttribute(
+          'href',
+          at(lang, '/safety/'),
+        );
+        await aside.getByText(r.button).click();
+        await expect(aside.getByText(r.chooseReason)).toBeVisible();
+        // No way to send before a reason is chosen; then one pair of links, for that reason.
+        await expect(aside.getByRole('link', { name: r.whatsapp })).toHaveCount(0);
+        await aside.getByRole('radio', { name: r.reasons.wrongPrice }).check();
+        await aside.getByRole('radio', { name: r.reasons.payBeforeViewing }).check();
+        await expect(aside.getByText(r.chooseReason)).toBeHidden();
+        await expect(aside.getByRole('link', { name: r.whatsapp })).toHaveCount(1);
+        const text = whatsappText(
+          (await aside.getByRole('link', { name: r.whatsapp }).getAttribute('href'))!,
+        );
+        expect((await aside.getByRole('link', { name: r.whatsapp }).getAttribute('href'))!).toMatch(
+          new RegExp(`^https://wa\\.me/${DESKS.trust.whatsapp}\\?`),
+        );
+        const title = lang === 'en' ? listing.title : listing.sw.title;
+        expect(text).toContain(title);
+        expect(text).toContain(listing.id);
+        expect(text).toContain(`${SITE_URL}${at(lang, `/listings/${listing.slug}/`)}`);
+        expect(text).toContain(r.reasons.payBeforeViewing);
+        expect(text).not.toContain(r.reasons.wrongPrice);
+        const mail = mailParts(
+          (await aside.getByRole('link', { name: r.email }).getAttribute('href'))!,
+        );
+        expect(mail.to).toBe(DESKS.trust.email);
+        expect(mail.subject).toContain(r.reasons.payBeforeViewing);
+        expect(mail.body).toBe(text);
+      },
+    );
   });
 }

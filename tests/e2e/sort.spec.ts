@@ -103,32 +103,36 @@ test.describe("the 'Sort by' select", () => {
     }
   });
 
-  test('Back and Forward restore the order and the select', async ({ page }) => {
-    await open(page, '/listings/');
-    const recommended = paths(listings);
-    await expectOrder(page, recommended);
-    await sortSelect(page).selectOption({ label: en.results.sort.newest });
-    await expectOrder(page, paths(sorted(listings, 'newest')));
-    await sortSelect(page).selectOption({ label: en.results.sort['price-desc'] });
-    await expectOrder(page, paths(sorted(listings, 'price-desc')));
+  test(
+    'Back and Forward restore the order and the select',
+    { tag: '@server' },
+    async ({ page }) => {
+      await open(page, '/listings/');
+      const recommended = paths(listings);
+      await expectOrder(page, recommended);
+      await sortSelect(page).selectOption({ label: en.results.sort.newest });
+      await expectOrder(page, paths(sorted(listings, 'newest')));
+      await sortSelect(page).selectOption({ label: en.results.sort['price-desc'] });
+      await expectOrder(page, paths(sorted(listings, 'price-desc')));
 
-    await page.goBack();
-    await expect(page).toHaveURL(/\/listings\/\?sort=newest$/);
-    await expect(sortSelect(page)).toHaveValue('newest');
-    await expectOrder(page, paths(sorted(listings, 'newest')));
-    await page.goBack();
-    await expect(page).toHaveURL(/\/listings\/$/);
-    await expect(sortSelect(page)).toHaveValue('recommended');
-    await expectOrder(page, recommended);
-    await page.goForward();
-    await expect(page).toHaveURL(/\/listings\/\?sort=newest$/);
-    await expect(sortSelect(page)).toHaveValue('newest');
-    await expectOrder(page, paths(sorted(listings, 'newest')));
-    await page.goForward();
-    await expect(page).toHaveURL(/\/listings\/\?sort=price-desc$/);
-    await expect(sortSelect(page)).toHaveValue('price-desc');
-    await expectOrder(page, paths(sorted(listings, 'price-desc')));
-  });
+      await page.goBack();
+      await expect(page).toHaveURL(/\/listings\/\?sort=newest$/);
+      await expect(sortSelect(page)).toHaveValue('newest');
+      await expectOrder(page, paths(sorted(listings, 'newest')));
+      await page.goBack();
+      await expect(page).toHaveURL(/\/listings\/$/);
+      await expect(sortSelect(page)).toHaveValue('recommended');
+      await expectOrder(page, recommended);
+      await page.goForward();
+      await expect(page).toHaveURL(/\/listings\/\?sort=newest$/);
+      await expect(sortSelect(page)).toHaveValue('newest');
+      await expectOrder(page, paths(sorted(listings, 'newest')));
+      await page.goForward();
+      await expect(page).toHaveURL(/\/listings\/\?sort=price-desc$/);
+      await expect(sortSelect(page)).toHaveValue('price-desc');
+      await expectOrder(page, paths(sorted(listings, 'price-desc')));
+    },
+  );
 
   test('a shared link ?sort=price-desc&type=apartment opens sorted and filtered', async ({
     page,

@@ -82,36 +82,40 @@ for (const lang of ['en', 'sw'] as const) {
       await expect(page.getByText(e.bedrooms.required, { exact: true })).toHaveCount(0);
     });
 
-    test('a filled draft survives a reload, and Start again clears it', async ({ page }) => {
-      await page.goto(path);
-      await page.getByRole('radio', { name: t.listing.house, exact: true }).check();
-      await page.getByLabel(t.fields.bedrooms, { exact: true }).fill('4');
-      await page.getByLabel(t.fields.yearBuilt).fill('2015');
-      await page.getByRole('checkbox', { name: t.amenities.Garden }).check();
-      const reference = await page
-        .getByText(/^(Reference|Nambari ya kumbukumbu) N360-/)
-        .textContent();
-      await page.reload();
-      await expect(page.getByText(t.restored)).toBeVisible();
-      await expect(page.getByRole('radio', { name: t.listing.house, exact: true })).toBeChecked();
-      await expect(page.getByLabel(t.fields.bedrooms, { exact: true })).toHaveValue('4');
-      await expect(page.getByLabel(t.fields.yearBuilt)).toHaveValue('2015');
-      await expect(page.getByRole('checkbox', { name: t.amenities.Garden })).toBeChecked();
-      await expect(page.getByText(reference!)).toBeVisible();
+    test(
+      'a filled draft survives a reload, and Start again clears it',
+      { tag: '@server' },
+      async ({ page }) => {
+        await page.goto(path);
+        await page.getByRole('radio', { name: t.listing.house, exact: true }).check();
+        await page.getByLabel(t.fields.bedrooms, { exact: true }).fill('4');
+        await page.getByLabel(t.fields.yearBuilt).fill('2015');
+        await page.getByRole('checkbox', { name: t.amenities.Garden }).check();
+        const reference = await page
+          .getByText(/^(Reference|Nambari ya kumbukumbu) N360-/)
+          .textContent();
+        await page.reload();
+        await expect(page.getByText(t.restored)).toBeVisible();
+        await expect(page.getByRole('radio', { name: t.listing.house, exact: true })).toBeChecked();
+        await expect(page.getByLabel(t.fields.bedrooms, { exact: true })).toHaveValue('4');
+        await expect(page.getByLabel(t.fields.yearBuilt)).toHaveValue('2015');
+        await expect(page.getByRole('checkbox', { name: t.amenities.Garden })).toBeChecked();
+        await expect(page.getByText(reference!)).toBeVisible();
 
-      await page.getByRole('button', { name: t.startAgain, exact: true }).click();
-      await page.getByRole('button', { name: t.startAgainYes }).click();
-      await expect(page.getByText(t.cleared)).toBeVisible();
-      await expect(page.getByLabel(t.fields.bedrooms, { exact: true })).toHaveValue('');
-      await expect(
-        page.getByRole('radio', { name: t.listing.house, exact: true }),
-      ).not.toBeChecked();
-      await expect(page.getByText(reference!)).toHaveCount(0);
-      // Nothing is kept until the next keystroke.
-      expect(await page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY)).toBeNull();
-      await page.reload();
-      await expect(page.getByLabel(t.fields.bedrooms, { exact: true })).toHaveValue('');
-    });
+        await page.getByRole('button', { name: t.startAgain, exact: true }).click();
+        await page.getByRole('button', { name: t.startAgainYes }).click();
+        await expect(page.getByText(t.cleared)).toBeVisible();
+        await expect(page.getByLabel(t.fields.bedrooms, { exact: true })).toHaveValue('');
+        await expect(
+          page.getByRole('radio', { name: t.listing.house, exact: true }),
+        ).not.toBeChecked();
+        await expect(page.getByText(reference!)).toHaveCount(0);
+        // Nothing is kept until the next keystroke.
+        expect(await page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY)).toBeNull();
+        await page.reload();
+        await expect(page.getByLabel(t.fields.bedrooms, { exact: true })).toHaveValue('');
+      },
+    );
 
     test('the WhatsApp and email links and the listing file carry every field', async ({
       page,
