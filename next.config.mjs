@@ -27,7 +27,7 @@ const nextConfig = {
     globalNotFound: true,
     // Next renders pages on (cores - 1) workers by default: one on a 2-core machine, while the
     // main process sits idle. One per core renders 10,000 listing pages in about half the time
-    // (see README, Scaling).
+    // (see docs/scaling.md).
     cpus: availableParallelism(),
   },
 };

@@ -2,7 +2,7 @@
 // `next build` writes beside every page of the export. Next's client router fetches them only
 // for client-side navigation (next/link, router.push), and this site has none: pages link with
 // plain <a>, and the search island changes the URL with the history API. At 10,000 listings they
-// are about 1.3 GB of the export and two thirds of its files (see README, Scaling).
+// are about 1.3 GB of the export and two thirds of its files (see docs/scaling.md).
 // If a payload were ever requested, Next falls back to loading the page itself; the end-to-end
 // tests fail on any failed request, so such a request would not go unnoticed.
 import { readdir, rename, rm, stat } from 'node:fs/promises';

@@ -191,7 +191,7 @@ export function summaryAt(index: SearchIndex, row: number): ListingSummary {
 }
 
 /**
- * Rows matching the filters, in index order. Same rules as `matchesFilters` in lib/filters.ts
+ * Rows matching the filters, in index order. Same rules as `matchesFilters` in lib/search/filters.ts
  * (the unit tests hold the two to the same answers on random data), but each distinct location
  * is compared once and each row costs a few number comparisons.
  */

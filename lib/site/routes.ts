@@ -41,7 +41,7 @@ export function areaPath(townSlug: string, areaSlug: string): string {
   return `${AREAS_PATH}${townSlug}/${areaSlug}/`;
 }
 
-/** An agent's page, e.g. /agents/wanjiru-kamau/ (slugs: lib/agents/agents.ts). */
+/** An agent's page, e.g. /agents/wanjiru-kamau/ (slugs: lib/agents/collect.ts). */
 export function agentPath(slug: string): string {
   return `/agents/${slug}/`;
 }

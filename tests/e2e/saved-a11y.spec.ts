@@ -9,7 +9,7 @@ import { expect, test } from './fixtures';
 import { expectNoViolations } from './support/axe';
 
 /**
- * Saved homes, compare and saved searches (docs/spec.md §14), for people who use a keyboard or
+ * Saved homes, compare and saved searches (docs/spec.md §10 item 28), for people who use a keyboard or
  * a screen reader: axe finds no WCAG 2.0/2.1/2.2 A or AA violation in any state of the feature,
  * in both languages, on a phone and on a desktop; and every action works from the keyboard
  * alone, with focus visible and put somewhere sensible after each change. What the feature
