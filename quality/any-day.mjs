@@ -3,8 +3,9 @@
 // succeed, show all six curated homes in both languages (their dates move with the build date,
 // lib/listings/sample-dates.ts), and, with exchange rates far older than 14 days, show KES only
 // and say so once in its log (lib/finance/schema.ts). This script checks the build and its log;
-// tests/e2e/any-day.spec.ts checks the pages in Chromium.
-import { spawn } from 'node:child_process';
+// tests/e2e/any-day.spec.ts checks the pages in Chromium. With `unit` it runs the unit tests as
+// of that day instead (`npm run test:unit:any-day`), so that none of them depends on today.
+import { spawn, spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -60,7 +61,19 @@ async function problems(log) {
   return found;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+/** `node quality/any-day.mjs unit`: the unit tests as of ANY_DAY_BUILD_DATE, so none depends on today. */
+function unitTests() {
+  const run = spawnSync('npx', ['vitest', 'run'], {
+    cwd: ROOT,
+    env: { ...process.env, BUILD_DATE: ANY_DAY_BUILD_DATE },
+    stdio: 'inherit',
+  });
+  process.exit(run.status ?? 1);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href && process.argv[2] === 'unit') {
+  unitTests();
+} else if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   try {
     const found = await problems(await build());
     if (found.length > 0) {
