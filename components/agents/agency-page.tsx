@@ -10,11 +10,11 @@ import { dictionary } from '@/lib/i18n/dictionary';
 import { fill, formatCount } from '@/lib/i18n/format';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { listingText } from '@/lib/listings/labels';
+import { agencyJsonLd } from '@/lib/seo/agent-structured-data';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { formatPrice } from '@/lib/site/format';
 import { agencyPath, agentPath, listingPath, ROUTES } from '@/lib/site/routes';
 import { SITE_NAME } from '@/lib/site/site';
-import { agencyJsonLd } from './json-ld';
 import { countText, languageList } from './shared';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 

@@ -11,10 +11,10 @@ import { dictionary } from '@/lib/i18n/dictionary';
 import { fill, formatCount } from '@/lib/i18n/format';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { formatPhone, mailtoTextLink, telLink, whatsappTextLink } from '@/lib/listings/contact';
+import { agentJsonLd } from '@/lib/seo/agent-structured-data';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { agencyPath, agentPath, ROUTES } from '@/lib/site/routes';
 import { absoluteUrl, SITE_NAME } from '@/lib/site/site';
-import { agentJsonLd } from './json-ld';
 import { countText, fillNodes, languageList } from './shared';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 
