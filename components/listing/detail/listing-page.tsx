@@ -21,7 +21,7 @@ import { absoluteUrl } from '@/lib/site/site';
 import { CostSection } from '@/components/finance/cost-section';
 import { ListingDescription, ListingAmenities } from './listing-about';
 import { ListingAside } from './listing-aside';
-import { ListingFacts } from './listing-facts';
+import { ListingFactTiles } from './listing-fact-tiles';
 import { ListingHeader } from './listing-header';
 import { ListingKenyaFacts } from './listing-kenya-facts';
 import { ListingLocation } from './listing-location';
@@ -114,7 +114,7 @@ export async function ListingPage({
             <ListingPhotos listing={listing} title={title} locale={locale} />
             <ListingHeader listing={listing} title={title} locale={locale} />
             <ListingMarket listing={listing} locale={locale} />
-            <ListingFacts listing={listing} locale={locale} />
+            <ListingFactTiles listing={listing} locale={locale} />
             <ListingDescription description={description} locale={locale} />
             <ListingKenyaFacts facts={listing.facts} locale={locale} />
             {listing.tour && (
