@@ -1,6 +1,7 @@
 import { Building2, House, Languages, Users } from 'lucide-react';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { localizedRoute } from '@/components/layout/localized-route';
 import { PageFrame } from '@/components/layout/page-frame';
 import { ListingGrid } from '@/components/listing/listing-grid';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -63,14 +64,11 @@ export async function agencyPageMetadata(
  * What an agency route exports, for a language: app/(en)/agencies/[slug]/page.tsx and
  * app/sw/agencies/[slug]/page.tsx are these and nothing else.
  */
-export function agencyRoute(locale: Locale) {
-  type Props = { params: AgencyPageParams };
-  return {
-    generateStaticParams: agencyPageParams,
-    generateMetadata: ({ params }: Props) => agencyPageMetadata(locale, params),
-    Page: ({ params }: Props) => <AgencyPage locale={locale} params={params} />,
-  };
-}
+export const agencyRoute = localizedRoute({
+  staticParams: agencyPageParams,
+  metadata: agencyPageMetadata,
+  Page: AgencyPage,
+});
 
 /** An agency's page: its agents, then every home it lists. */
 export async function AgencyPage({ locale, params }: { locale: Locale; params: AgencyPageParams }) {
