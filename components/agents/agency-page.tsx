@@ -1,6 +1,7 @@
 import { Building2, House, Languages, Users } from 'lucide-react';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { localizedRoute } from '@/components/layout/localized-route';
 import { PageFrame } from '@/components/layout/page-frame';
 import { ListingGrid } from '@/components/listing/listing-grid';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -10,11 +11,11 @@ import { dictionary } from '@/lib/i18n/dictionary';
 import { fill, formatCount } from '@/lib/i18n/format';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { listingText } from '@/lib/listings/labels';
+import { agencyJsonLd } from '@/lib/seo/agent-structured-data';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { formatPrice } from '@/lib/site/format';
 import { agencyPath, agentPath, listingPath, ROUTES } from '@/lib/site/routes';
 import { SITE_NAME } from '@/lib/site/site';
-import { agencyJsonLd } from './json-ld';
 import { countText, languageList } from './shared';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 
@@ -63,14 +64,11 @@ export async function agencyPageMetadata(
  * What an agency route exports, for a language: app/(en)/agencies/[slug]/page.tsx and
  * app/sw/agencies/[slug]/page.tsx are these and nothing else.
  */
-export function agencyRoute(locale: Locale) {
-  type Props = { params: AgencyPageParams };
-  return {
-    generateStaticParams: agencyPageParams,
-    generateMetadata: ({ params }: Props) => agencyPageMetadata(locale, params),
-    Page: ({ params }: Props) => <AgencyPage locale={locale} params={params} />,
-  };
-}
+export const agencyRoute = localizedRoute({
+  staticParams: agencyPageParams,
+  metadata: agencyPageMetadata,
+  Page: AgencyPage,
+});
 
 /** An agency's page: its agents, then every home it lists. */
 export async function AgencyPage({ locale, params }: { locale: Locale; params: AgencyPageParams }) {

@@ -1,6 +1,7 @@
 import { BadgeCheck, BriefcaseBusiness, Languages, Mail, MessageCircle, Phone } from 'lucide-react';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { localizedRoute } from '@/components/layout/localized-route';
 import { PageFrame } from '@/components/layout/page-frame';
 import { ListingGrid } from '@/components/listing/listing-grid';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -11,10 +12,10 @@ import { dictionary } from '@/lib/i18n/dictionary';
 import { fill, formatCount } from '@/lib/i18n/format';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { formatPhone, mailtoTextLink, telLink, whatsappTextLink } from '@/lib/listings/contact';
+import { agentJsonLd } from '@/lib/seo/agent-structured-data';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { agencyPath, agentPath, ROUTES } from '@/lib/site/routes';
 import { absoluteUrl, SITE_NAME } from '@/lib/site/site';
-import { agentJsonLd } from './json-ld';
 import { countText, fillNodes, languageList } from './shared';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 
@@ -58,14 +59,11 @@ export async function agentPageMetadata(
  * What an agent route exports, for a language: app/(en)/agents/[slug]/page.tsx and
  * app/sw/agents/[slug]/page.tsx are these and nothing else.
  */
-export function agentRoute(locale: Locale) {
-  type Props = { params: AgentPageParams };
-  return {
-    generateStaticParams: agentPageParams,
-    generateMetadata: ({ params }: Props) => agentPageMetadata(locale, params),
-    Page: ({ params }: Props) => <AgentPage locale={locale} params={params} />,
-  };
-}
+export const agentRoute = localizedRoute({
+  staticParams: agentPageParams,
+  metadata: agentPageMetadata,
+  Page: AgentPage,
+});
 
 /** An agent's page: who they are, how to reach them, and every home they list. */
 export async function AgentPage({ locale, params }: { locale: Locale; params: AgentPageParams }) {

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { localizedRoute } from '@/components/layout/localized-route';
 import { PageFrame } from '@/components/layout/page-frame';
 import { buttonClass } from '@/components/ui/button';
 import { getArea, getTowns, nearbyAreas, type AreaGroup } from '@/lib/areas/data';
@@ -30,32 +30,29 @@ async function areaOfParams(params: Params): Promise<AreaGroup | undefined> {
 }
 
 /** What an area route exports, for a language: the route files are this and nothing else. */
-export function areaRoute(locale: Locale) {
-  type Props = { params: Params };
-  return {
-    generateStaticParams: areaParams,
-    generateMetadata: async ({ params }: Props): Promise<Metadata> => {
-      const area = await areaOfParams(params);
-      if (!area) return {};
-      const a = dictionary(locale).areas;
-      const names = { area: area.area, town: area.town };
-      return pageMetadata({
-        locale,
-        title: fill(a.areaTitle, names),
-        description: fill(a.areaDescription, {
-          ...names,
-          count: formatCount(area.listings.length, locale),
-        }),
-        path: areaPath(area.townSlug, area.areaSlug),
-      });
-    },
-    Page: async ({ params }: Props) => {
-      const area = await areaOfParams(params);
-      if (!area) notFound();
-      return <AreaPage area={area} locale={locale} />;
-    },
-  };
-}
+export const areaRoute = localizedRoute({
+  staticParams: areaParams,
+  metadata: async (locale, params) => {
+    const area = await areaOfParams(params);
+    if (!area) return {};
+    const a = dictionary(locale).areas;
+    const names = { area: area.area, town: area.town };
+    return pageMetadata({
+      locale,
+      title: fill(a.areaTitle, names),
+      description: fill(a.areaDescription, {
+        ...names,
+        count: formatCount(area.listings.length, locale),
+      }),
+      path: areaPath(area.townSlug, area.areaSlug),
+    });
+  },
+  Page: async ({ locale, params }) => {
+    const area = await areaOfParams(params);
+    if (!area) notFound();
+    return <AreaPage area={area} locale={locale} />;
+  },
+});
 
 function AreaPage({ area, locale }: { area: AreaGroup; locale: Locale }) {
   const t = dictionary(locale);

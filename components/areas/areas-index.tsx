@@ -1,5 +1,5 @@
-import type { Metadata } from 'next';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { localizedRoute } from '@/components/layout/localized-route';
 import { PageFrame } from '@/components/layout/page-frame';
 import { getTowns } from '@/lib/areas/data';
 import { dictionary } from '@/lib/i18n/dictionary';
@@ -44,36 +44,40 @@ export function TownsAndAreas({
 }
 
 /** What the /areas/ route exports, for a language. */
-export function areasIndexRoute(locale: Locale) {
-  const a = dictionary(locale).areas;
-  const metadata: Metadata = pageMetadata({
-    locale,
-    title: a.indexTitle,
-    description: a.indexDescription,
-    path: ROUTES.areas,
-  });
-  function Page() {
-    const t = dictionary(locale);
-    return (
-      <PageFrame locale={locale} path={ROUTES.areas}>
-        <main id="main" className="container-page py-6 sm:py-8">
-          <Breadcrumbs
-            locale={locale}
-            crumbs={[
-              { name: t.detail.breadcrumbHome, path: ROUTES.home },
-              { name: a.breadcrumb, path: ROUTES.areas },
-            ]}
-          />
-          <h1 className="mt-5 text-3xl font-extrabold tracking-tight sm:text-4xl">
-            {a.indexHeading}
-          </h1>
-          <p className="text-muted mt-3 max-w-2xl text-lg">{t.home.areasText}</p>
-          <div className="mt-8">
-            <TownsAndAreas locale={locale} />
-          </div>
-        </main>
-      </PageFrame>
-    );
-  }
-  return { metadata, Page };
+export const areasIndexRoute = localizedRoute({
+  metadata: (locale) => {
+    const a = dictionary(locale).areas;
+    return pageMetadata({
+      locale,
+      title: a.indexTitle,
+      description: a.indexDescription,
+      path: ROUTES.areas,
+    });
+  },
+  Page: AreasIndexPage,
+});
+
+function AreasIndexPage({ locale }: { locale: Locale }) {
+  const t = dictionary(locale);
+  const a = t.areas;
+  return (
+    <PageFrame locale={locale} path={ROUTES.areas}>
+      <main id="main" className="container-page py-6 sm:py-8">
+        <Breadcrumbs
+          locale={locale}
+          crumbs={[
+            { name: t.detail.breadcrumbHome, path: ROUTES.home },
+            { name: a.breadcrumb, path: ROUTES.areas },
+          ]}
+        />
+        <h1 className="mt-5 text-3xl font-extrabold tracking-tight sm:text-4xl">
+          {a.indexHeading}
+        </h1>
+        <p className="text-muted mt-3 max-w-2xl text-lg">{t.home.areasText}</p>
+        <div className="mt-8">
+          <TownsAndAreas locale={locale} />
+        </div>
+      </main>
+    </PageFrame>
+  );
 }

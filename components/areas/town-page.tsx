@@ -1,6 +1,6 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { localizedRoute } from '@/components/layout/localized-route';
 import { PageFrame } from '@/components/layout/page-frame';
 import { getTown, getTowns, type TownGroup } from '@/lib/areas/data';
 import { dictionary } from '@/lib/i18n/dictionary';
@@ -12,34 +12,29 @@ import { AreaFacts } from './area-facts';
 import { AreaList } from './area-list';
 import { PlaceHomes } from './place-homes';
 
-type Params = Promise<{ town: string }>;
-
 /** What a town route exports, for a language. */
-export function townRoute(locale: Locale) {
-  type Props = { params: Params };
-  return {
-    generateStaticParams: () => getTowns().map((town) => ({ town: town.townSlug })),
-    generateMetadata: async ({ params }: Props): Promise<Metadata> => {
-      const town = getTown((await params).town);
-      if (!town) return {};
-      const a = dictionary(locale).areas;
-      return pageMetadata({
-        locale,
-        title: fill(a.townTitle, { town: town.town }),
-        description: fill(a.townDescription, {
-          town: town.town,
-          count: formatCount(town.listings.length, locale),
-        }),
-        path: townPath(town.townSlug),
-      });
-    },
-    Page: async ({ params }: Props) => {
-      const town = getTown((await params).town);
-      if (!town) notFound();
-      return <TownPage town={town} locale={locale} />;
-    },
-  };
-}
+export const townRoute = localizedRoute({
+  staticParams: () => getTowns().map((town) => ({ town: town.townSlug })),
+  metadata: async (locale, params) => {
+    const town = getTown((await params).town);
+    if (!town) return {};
+    const a = dictionary(locale).areas;
+    return pageMetadata({
+      locale,
+      title: fill(a.townTitle, { town: town.town }),
+      description: fill(a.townDescription, {
+        town: town.town,
+        count: formatCount(town.listings.length, locale),
+      }),
+      path: townPath(town.townSlug),
+    });
+  },
+  Page: async ({ locale, params }) => {
+    const town = getTown((await params).town);
+    if (!town) notFound();
+    return <TownPage town={town} locale={locale} />;
+  },
+});
 
 function TownPage({ town, locale }: { town: TownGroup; locale: Locale }) {
   const t = dictionary(locale);

@@ -1,8 +1,8 @@
 /**
- * Where an approximate price in the visitor's currency goes, beside a KES price. Empty and
- * hidden in the HTML; the currency runtime (currency-runtime.ts) fills it in when the device has
- * chosen USD, GBP or EUR, and again whenever `data-approx` changes (the calculators). No hooks,
- * so server cards and islands draw the same markup.
+ * Where an approximate price in the visitor's currency goes, beside a KES price. Empty and hidden
+ * in the HTML; the currency runtime (components/runtime/currency-runtime.ts) fills it in when the
+ * device has chosen USD, GBP or EUR, and again whenever `data-approx` changes (the calculators). No
+ * hooks, so server cards and islands draw the same markup.
  *
  * The runtime may fill it before a lazily loaded island hydrates. Its content is therefore
  * `dangerouslySetInnerHTML` (always empty): React does not hydrate or reconcile such children,

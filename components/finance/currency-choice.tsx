@@ -7,9 +7,9 @@ import type { Locale } from '@/lib/i18n/locales';
 
 /**
  * The menu of currencies a visitor may see prices in besides KES. Server markup, driven by the
- * currency runtime (currency-runtime.ts) and hidden until it runs (app/globals.css): without
- * JavaScript there is nothing to convert. With rates too old to convert with, there is no menu:
- * where `note` asks for it, a line says that prices are in KES only.
+ * currency runtime (components/runtime/currency-runtime.ts) and hidden until it runs
+ * (app/globals.css): without JavaScript there is nothing to convert. With rates too old to convert
+ * with, there is no menu: where `note` asks for it, a line says that prices are in KES only.
  */
 export function CurrencyChoice({
   id,

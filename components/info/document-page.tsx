@@ -6,6 +6,7 @@ import { fill } from '@/lib/i18n/format';
 import { LANGUAGE_TAG, type Locale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { pageBreadcrumbJsonLd } from '@/lib/seo/structured-data';
+import { localizedRoute } from '@/components/layout/localized-route';
 import { PageFrame } from '@/components/layout/page-frame';
 import { PageIntro } from './page-intro';
 import { RichText } from './rich-text';
@@ -124,16 +125,13 @@ export function DocumentPage({
   );
 }
 
-/** A document's route in one language: its metadata and page (app/(en)/privacy/page.tsx, …). */
-export function documentRoute(
-  docs: Readonly<Record<Locale, InfoDocument>>,
-  path: string,
-  locale: Locale,
-) {
-  return {
-    metadata: documentMetadata(docs[locale], locale, path),
-    Page: function Page() {
-      return <DocumentPage doc={docs[locale]} locale={locale} path={path} />;
-    },
-  };
+/**
+ * A document's route: its metadata and page in each language, from the document in both
+ * (app/(en)/privacy/page.tsx is `documentRoute(PRIVACY, ROUTES.privacy)('en')`, …).
+ */
+export function documentRoute(docs: Readonly<Record<Locale, InfoDocument>>, path: string) {
+  return localizedRoute({
+    metadata: (locale) => documentMetadata(docs[locale], locale, path),
+    Page: ({ locale }) => <DocumentPage doc={docs[locale]} locale={locale} path={path} />,
+  });
 }

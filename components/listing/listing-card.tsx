@@ -154,7 +154,7 @@ const ON_PHOTO = {
 
 /*
  * The Save (heart) and Compare buttons of a listing, on every card and detail page. They hold
- * no script of their own: the page's lists runtime (components/saved/lists-runtime.ts, loaded
+ * no script of their own: the page's lists runtime (components/runtime/lists-runtime.ts, loaded
  * after the page is interactive) finds them by their data attributes and handles them for
  * every card, whether the server or an island drew it: it names each after the heading of its
  * card or page ('Save Luxury 3 Bedroom Apartment in Kilimani'), sets `aria-pressed` from the

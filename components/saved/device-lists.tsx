@@ -1,13 +1,13 @@
 'use client';
 
 import { useEffect } from 'react';
-import type { CurrencyConfig } from '@/components/finance/currency-runtime';
-import type { ListsTexts } from './lists-runtime';
+import type { CurrencyConfig } from '@/components/runtime/currency-runtime';
+import type { ListsTexts } from '@/components/runtime/lists-runtime';
 
 /**
- * Starts the lists runtime (lists-runtime.ts) once the page is interactive. The runtime is a
- * dynamic import, so the Save and Compare buttons cost every page only this component in its
- * first-load script; the buttons stay hidden until it has run (see app/globals.css).
+ * Starts the lists runtime (components/runtime/lists-runtime.ts) once the page is interactive. The
+ * runtime is a dynamic import, so the Save and Compare buttons cost every page only this component
+ * in its first-load script; the buttons stay hidden until it has run (see app/globals.css).
  */
 export function DeviceLists({
   texts,
@@ -24,11 +24,13 @@ export function DeviceLists({
   currency: CurrencyConfig | undefined;
 }) {
   useEffect(() => {
-    void import('./lists-runtime').then((runtime) => runtime.startLists(texts, comparePath));
+    void import('@/components/runtime/lists-runtime').then((runtime) =>
+      runtime.startLists(texts, comparePath),
+    );
   }, [texts, comparePath]);
   useEffect(() => {
     if (!currency) return;
-    void import('@/components/finance/currency-runtime').then((runtime) =>
+    void import('@/components/runtime/currency-runtime').then((runtime) =>
       runtime.startCurrency(currency),
     );
   }, [currency]);

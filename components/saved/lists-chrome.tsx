@@ -7,9 +7,9 @@ import { COMPARE_PATH, SAVED_PATH } from '@/lib/site/routes';
 import { DeviceLists } from './device-lists';
 
 /*
- * The parts of every page that show the device's lists, drawn by the server and brought to life
- * by the lists runtime (lists-runtime.ts): the header's link to Saved homes with its count, the
- * messages after Save or Compare, and the compare tray.
+ * The parts of every page that show the device's lists, drawn by the server and brought to life by
+ * the lists runtime (components/runtime/lists-runtime.ts): the header's link to Saved homes with
+ * its count, the messages after Save or Compare, and the compare tray.
  */
 
 /** The header's link to /saved/; the runtime fills in the count and the accessible name. */

@@ -31,9 +31,9 @@ export function saveSearchTexts(t: Dictionary): SaveSearchTexts {
 }
 
 /**
- * 'Save this search' on /listings/: a button that opens a small form to name the search. The
- * markup is the server's, handed to the search island as an element (like the List / Map
- * switch), so it adds nothing to the page's first-load script; save-search-runtime.ts, loaded
+ * 'Save this search' on /listings/: a button that opens a small form to name the search. The markup
+ * is the server's, handed to the search island as an element (like the List / Map switch), so it
+ * adds nothing to the page's first-load script; components/runtime/save-search-runtime.ts, loaded
  * by the lists runtime only on a page that has this control, makes it work. Hidden until then
  * (app/globals.css), so it is never pressed before it can do anything.
  */

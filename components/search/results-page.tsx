@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { localizedRoute } from '@/components/layout/localized-route';
 import { PageFrame } from '@/components/layout/page-frame';
 import { dictionary } from '@/lib/i18n/dictionary';
 import { fill, formatCount } from '@/lib/i18n/format';
@@ -64,14 +65,11 @@ export async function resultsPageMetadata(
  * What a result-page route exports, for a language: app/(en)/listings/page/[page]/page.tsx and
  * app/sw/listings/page/[page]/page.tsx are these and nothing else.
  */
-export function resultsPageRoute(locale: Locale) {
-  type Props = { params: ResultsPageParams };
-  return {
-    generateStaticParams: resultsPageParams,
-    generateMetadata: ({ params }: Props) => resultsPageMetadata(locale, params),
-    Page: ({ params }: Props) => <ResultsPage locale={locale} params={params} />,
-  };
-}
+export const resultsPageRoute = localizedRoute({
+  staticParams: resultsPageParams,
+  metadata: resultsPageMetadata,
+  Page: ResultsPage,
+});
 
 export async function ResultsPage({
   locale,

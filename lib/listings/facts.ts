@@ -1,7 +1,7 @@
 import type { Dictionary, PluralForms } from '@/lib/i18n/en';
 import { fill, plural } from '@/lib/i18n/format';
 import { formatPrice } from '@/lib/site/format';
-import type { ListingFacts } from './schema';
+import type { KenyaFacts } from './schema';
 import type { ListingStatus, PropertyType } from './vocabulary';
 
 /**
@@ -11,7 +11,7 @@ import type { ListingStatus, PropertyType } from './vocabulary';
  * functions of the record and the `kenyaFacts` texts it is handed.
  */
 
-export type FactName = keyof ListingFacts;
+export type FactName = keyof KenyaFacts;
 
 /** Every fact, in the order pages show them: money first, then the house, then the rules. */
 export const FACT_NAMES = [
@@ -51,7 +51,7 @@ export function factScopeProblem(
 /** One fact in words ('Ksh 18,000/month', 'Leasehold, 73 years left'), or undefined if not given. */
 export function factValue(
   name: FactName,
-  facts: ListingFacts | undefined,
+  facts: KenyaFacts | undefined,
   texts: FactTexts,
 ): string | undefined {
   if (facts?.[name] === undefined) return undefined;
@@ -102,7 +102,7 @@ export interface KnownFact {
 }
 
 /** The facts a listing gives, labelled and in words, in the order of FACT_NAMES. */
-export function knownFacts(facts: ListingFacts | undefined, texts: FactTexts): KnownFact[] {
+export function knownFacts(facts: KenyaFacts | undefined, texts: FactTexts): KnownFact[] {
   return FACT_NAMES.flatMap((name) => {
     const value = factValue(name, facts, texts);
     return value === undefined ? [] : [{ name, label: texts.facts[name], value }];

@@ -4,7 +4,7 @@ import { inKenya, inWard } from '@/lib/map/coordinates';
 import { round4, type LatLng } from '@/lib/map/position';
 import { BUILD_ENV, MAX_SAMPLE_LISTINGS } from '@/lib/site/env';
 import { prng, sampleDates } from './sample-dates';
-import type { Agent, Listing, ListingFacts } from './schema';
+import type { Agent, KenyaFacts, Listing } from './schema';
 import { titleSlug } from './slug';
 import { swBedroomsTitle } from './titles';
 import {
@@ -277,14 +277,14 @@ const DRY_TOWNS: ReadonlySet<string> = new Set(['Mombasa', 'Machakos', 'Kajiado'
  * Some facts are left unknown, and a few homes have none, as agents do. Its own random
  * sequence, seeded by the listing's id, keeps every other generated value as it was.
  */
-export function sampleFacts(id: number, home: FactsBasis): ListingFacts | undefined {
+export function sampleFacts(id: number, home: FactsBasis): KenyaFacts | undefined {
   const rand = prng(0xc2b2ae35 ^ id);
   if (rand() < 0.08) return undefined;
   const { type, status, tier, town, bedrooms } = home;
   const apartment = type === 'apartment';
   const known = () => rand() < 0.88;
   const chance = (p: number) => rand() < p;
-  const facts: ListingFacts = {};
+  const facts: KenyaFacts = {};
 
   if (known()) {
     // Apartments all pay one; houses only in a managed compound.

@@ -306,7 +306,7 @@ export const listingSchema = z
 export type Listing = z.infer<typeof listingSchema>;
 export type Agent = z.infer<typeof agentSchema>;
 /** A listing's Kenya facts (service charge, deposit, water, power, title…), all optional. */
-export type ListingFacts = z.infer<typeof factsSchema>;
+export type KenyaFacts = z.infer<typeof factsSchema>;
 
 /** What a card needs: sent to the search island instead of whole records. */
 export type ListingSummary = Pick<

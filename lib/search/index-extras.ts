@@ -1,5 +1,5 @@
 import { FACT_LIMITS } from '@/lib/listings/rules';
-import type { ListingFacts } from '@/lib/listings/schema';
+import type { KenyaFacts } from '@/lib/listings/schema';
 import {
   AMENITIES,
   BACKUP_POWER,
@@ -61,7 +61,7 @@ export interface ExtrasSource {
   yearBuilt?: number;
   amenities?: readonly Amenity[];
   agent?: { name: string; agency: string; slug: string };
-  facts?: ListingFacts;
+  facts?: KenyaFacts;
 }
 
 export interface ListingExtras {
@@ -69,11 +69,11 @@ export interface ListingExtras {
   amenities: Amenity[];
   agent: { name: string; agency: string; slug: string } | undefined;
   /** The facts given (an empty object when none are). */
-  facts: ListingFacts;
+  facts: KenyaFacts;
 }
 
 /** One listing's facts as a row of the fact columns. */
-function factRow(facts: ListingFacts = {}): Record<FactColumn, number> {
+function factRow(facts: KenyaFacts = {}): Record<FactColumn, number> {
   const count = (n: number | undefined) => n ?? UNKNOWN;
   const place = (list: readonly string[], value: string | undefined) =>
     value === undefined ? UNKNOWN : list.indexOf(value);
@@ -93,12 +93,12 @@ function factRow(facts: ListingFacts = {}): Record<FactColumn, number> {
 }
 
 /** Row `row` of the fact columns back as facts, leaving out those not given. */
-function factsAt(columns: IndexExtras['facts'], row: number): ListingFacts {
+function factsAt(columns: IndexExtras['facts'], row: number): KenyaFacts {
   const at = (column: FactColumn) => {
     const value = columns[column][row]!;
     return value === UNKNOWN ? undefined : value;
   };
-  const facts: ListingFacts = {};
+  const facts: KenyaFacts = {};
   const serviceCharge = at('serviceCharge');
   if (serviceCharge !== undefined) facts.serviceCharge = serviceCharge;
   const depositMonths = at('depositMonths');

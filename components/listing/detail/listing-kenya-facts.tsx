@@ -13,7 +13,7 @@ import {
 import { dictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
 import { knownFacts, type FactName } from '@/lib/listings/facts';
-import type { ListingFacts } from '@/lib/listings/schema';
+import type { KenyaFacts } from '@/lib/listings/schema';
 import { DetailSection } from './detail-section';
 
 const ICONS: Record<FactName, LucideIcon> = {
@@ -37,7 +37,7 @@ export function ListingKenyaFacts({
   facts,
   locale,
 }: {
-  facts: ListingFacts | undefined;
+  facts: KenyaFacts | undefined;
   locale: Locale;
 }) {
   const t = dictionary(locale);

@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { localizedRoute } from '@/components/layout/localized-route';
 import { PageFrame } from '@/components/layout/page-frame';
 import { MobileContactBar } from '@/components/listing/mobile-contact-bar';
 import { TourSection } from '@/components/listing/tour-section';
@@ -21,7 +22,7 @@ import { absoluteUrl } from '@/lib/site/site';
 import { CostSection } from '@/components/finance/cost-section';
 import { ListingDescription, ListingAmenities } from './listing-about';
 import { ListingAside } from './listing-aside';
-import { ListingFacts } from './listing-facts';
+import { ListingFactTiles } from './listing-fact-tiles';
 import { ListingHeader } from './listing-header';
 import { ListingKenyaFacts } from './listing-kenya-facts';
 import { ListingLocation } from './listing-location';
@@ -62,14 +63,11 @@ export async function listingPageMetadata(
  * What a listing route exports, for a language: app/(en)/listings/[slug]/page.tsx and
  * app/sw/listings/[slug]/page.tsx are these and nothing else.
  */
-export function listingRoute(locale: Locale) {
-  type Props = { params: ListingPageParams };
-  return {
-    generateStaticParams: listingPageParams,
-    generateMetadata: ({ params }: Props) => listingPageMetadata(locale, params),
-    Page: ({ params }: Props) => <ListingPage locale={locale} params={params} />,
-  };
-}
+export const listingRoute = localizedRoute({
+  staticParams: listingPageParams,
+  metadata: listingPageMetadata,
+  Page: ListingPage,
+});
 
 /** A listing's page (docs/spec.md §5), in either language. */
 export async function ListingPage({
@@ -114,7 +112,7 @@ export async function ListingPage({
             <ListingPhotos listing={listing} title={title} locale={locale} />
             <ListingHeader listing={listing} title={title} locale={locale} />
             <ListingMarket listing={listing} locale={locale} />
-            <ListingFacts listing={listing} locale={locale} />
+            <ListingFactTiles listing={listing} locale={locale} />
             <ListingDescription description={description} locale={locale} />
             <ListingKenyaFacts facts={listing.facts} locale={locale} />
             {listing.tour && (

@@ -12,10 +12,10 @@ import { sw } from '@/lib/i18n/sw';
 const rates = vi.hoisted(() => ({ current: undefined as ExchangeRates | undefined }));
 vi.mock('@/lib/finance/data', () => ({ getCurrentRates: () => rates.current }));
 const runtime = vi.hoisted(() => ({ started: 0 }));
-vi.mock('@/components/finance/currency-runtime', () => ({
+vi.mock('@/components/runtime/currency-runtime', () => ({
   startCurrency: () => void runtime.started++,
 }));
-vi.mock('@/components/saved/lists-runtime', () => ({ startLists: () => undefined }));
+vi.mock('@/components/runtime/lists-runtime', () => ({ startLists: () => undefined }));
 
 const { CurrencyChoice } = await import('@/components/finance/currency-choice');
 const { ListsChrome } = await import('@/components/saved/lists-chrome');

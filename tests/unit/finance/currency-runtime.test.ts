@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startCurrency } from '@/components/finance/currency-runtime';
+import { startCurrency } from '@/components/runtime/currency-runtime';
 import { CURRENCY_STORAGE_KEY } from '@/lib/finance/currency';
 
 const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));

@@ -11,7 +11,7 @@ import {
   knownFacts,
   type FactTexts,
 } from '@/lib/listings/facts';
-import { factsSchema, parseListings, withTours, type ListingFacts } from '@/lib/listings/schema';
+import { factsSchema, parseListings, withTours, type KenyaFacts } from '@/lib/listings/schema';
 
 const EN: FactTexts = { facts: en.kenyaFacts, perMonth: en.listing.perMonth };
 const SW: FactTexts = { facts: sw.kenyaFacts, perMonth: sw.listing.perMonth };
@@ -35,7 +35,7 @@ describe('listing facts in the data', () => {
   });
 
   it('accepts every fact with good values, on a rental apartment', () => {
-    const full: ListingFacts = {
+    const full: KenyaFacts = {
       serviceCharge: 1_000_000,
       depositMonths: 6,
       water: 'both',
@@ -296,7 +296,7 @@ describe('factScopeProblem', () => {
 });
 
 describe('facts in words', () => {
-  const full: ListingFacts = {
+  const full: KenyaFacts = {
     serviceCharge: 18_000,
     depositMonths: 2,
     water: 'both',
@@ -351,12 +351,12 @@ describe('facts in words', () => {
       'Ghorofa ya chini',
     ]);
     const one = { depositMonths: 1, parkingBays: 1, title: { kind: 'leasehold', yearsLeft: 1 } };
-    expect(knownFacts(one as ListingFacts, EN).map((f) => f.value)).toEqual([
+    expect(knownFacts(one as KenyaFacts, EN).map((f) => f.value)).toEqual([
       "1 month's rent",
       'Leasehold, 1 year left',
       '1',
     ]);
-    expect(knownFacts(one as ListingFacts, SW).map((f) => f.value)).toEqual([
+    expect(knownFacts(one as KenyaFacts, SW).map((f) => f.value)).toEqual([
       'Kodi ya mwezi 1',
       'Umiliki wa kukodi, umebaki mwaka 1',
       '1',

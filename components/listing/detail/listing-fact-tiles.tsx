@@ -4,7 +4,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { Listing } from '@/lib/listings/schema';
 
 /** The four tiles: Bedrooms, Bathrooms, Sq Meters, Built. */
-export function ListingFacts({ listing, locale }: { listing: Listing; locale: Locale }) {
+export function ListingFactTiles({ listing, locale }: { listing: Listing; locale: Locale }) {
   const t = dictionary(locale).detail;
   const tiles = [
     { label: t.bedrooms, value: String(listing.bedrooms), Icon: BedDouble },

@@ -10,12 +10,12 @@ import {
   savedSearchRows,
 } from '@/lib/saved/searches';
 import { addSearch } from '@/lib/saved/stored';
-import type { SaveSearchTexts } from './save-search';
+import type { SaveSearchTexts } from '@/components/saved/save-search';
 
 /**
- * What 'Save this search' (save-search.tsx) does, loaded by the lists runtime on a page that
- * has the control. The search is the address's query string when the visitor saves it, kept
- * cleaned (real filters and the sort only) with the newest listing date it finds now, so
+ * What 'Save this search' (components/saved/save-search.tsx) does, loaded by the lists runtime on a
+ * page that has the control. The search is the address's query string when the visitor saves it,
+ * kept cleaned (real filters and the sort only) with the newest listing date it finds now, so
  * /saved/ can count what is listed after.
  *
  * Listeners sit on the document, not on the control: the search island may draw the control

@@ -1,4 +1,4 @@
-import { onDomChange } from '@/components/ui/on-dom-change';
+import { onDomChange } from './on-dom-change';
 import type { Dictionary } from '@/lib/i18n/en';
 import { fill, plural } from '@/lib/i18n/format';
 import { snapshot, store, subscribe } from '@/lib/saved/device-store';
@@ -7,16 +7,16 @@ import { MAX_COMPARE, MAX_SAVED_HOMES, MIN_COMPARE } from '@/lib/saved/limits';
 import { removeHome, saveHome, toggleCompare } from '@/lib/saved/stored';
 
 /**
- * The device's lists on every page: the Save and Compare buttons of every card and listing
- * page, the count of saved homes in the header and the compare tray. Loaded by DeviceLists
- * (device-lists.tsx) with a dynamic import once the page is interactive, so it is not part of
- * any page's first-load script.
+ * The device's lists on every page: the Save and Compare buttons of every card and listing page,
+ * the count of saved homes in the header and the compare tray. Loaded by DeviceLists
+ * (components/saved/device-lists.tsx) with a dynamic import once the page is interactive, so it is
+ * not part of any page's first-load script.
  *
- * The buttons are plain markup drawn by the server or by an island (list-toggles.tsx); this
- * module handles all of them with one delegated click listener and keeps their `aria-pressed`
- * in step with storage: after a click, when another tab changes a list (`storage` event), and
- * when an island draws new cards (a MutationObserver). React never sets `aria-pressed` on
- * them, so it does not undo these changes.
+ * The buttons are plain markup drawn by the server or by an island
+ * (components/listing/listing-card.tsx); this module handles all of them with one delegated click
+ * listener and keeps their `aria-pressed` in step with storage: after a click, when another tab
+ * changes a list (`storage` event), and when an island draws new cards (a MutationObserver). React
+ * never sets `aria-pressed` on them, so it does not undo these changes.
  */
 
 export type ListsTexts = Dictionary['lists'];

@@ -1,4 +1,4 @@
-import { onDomChange } from '@/components/ui/on-dom-change';
+import { onDomChange } from './on-dom-change';
 import { formatDay } from '@/lib/i18n/format';
 import {
   convertKes,
