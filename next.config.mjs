@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import { createJiti } from 'jiti';
 
 // Node loads this file as it is, without a TypeScript step; the build settings are validated in
-// one place, lib/site/env.ts, which jiti loads here as the build steps load it (build/load-ts.mjs).
+// one place, lib/site/env.ts, which jiti loads here as the build steps load it (scripts/load-ts.mjs).
 /** @type {typeof import('./lib/site/env')} */
 const { BUILD_ENV } = await createJiti(import.meta.url).import('./lib/site/env.ts');
 

@@ -8,7 +8,7 @@ export default defineConfig({
     alias: {
       '@': fileURLToPath(new URL('./', import.meta.url)),
       // Next turns `import 'server-only'` into a build error inside client bundles; in unit
-      // tests, as in the build scripts (build/load-ts.mjs), it is the empty module Next uses
+      // tests, as in the build scripts (scripts/load-ts.mjs), it is the empty module Next uses
       // on the server.
       'server-only': fileURLToPath(
         new URL('./node_modules/next/dist/compiled/server-only/empty.js', import.meta.url),

@@ -21,9 +21,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { GeoJSONVT } from '@maplibre/geojson-vt';
 import { fromGeojsonVt } from '@maplibre/vt-pbf';
-import { exists, place } from './fs-utils.mjs';
+import { exists, place } from '../scripts/build/fs-utils.ts';
 import { boundsOf } from './map/bounds.mjs';
-import { loadTs, ROOT } from './load-ts.mjs';
+import { loadTs, ROOT } from '../scripts/load-ts.mjs';
 import { buildPmtiles } from './map/pmtiles-writer.mjs';
 
 const require = createRequire(import.meta.url);

@@ -21,9 +21,9 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { exists, place, sweepStore } from './fs-utils.mjs';
+import { exists, place, sweepStore } from '../scripts/build/fs-utils.ts';
 import { boundsOf } from './map/bounds.mjs';
-import { loadTs, ROOT } from './load-ts.mjs';
+import { loadTs, ROOT } from '../scripts/load-ts.mjs';
 
 const GEO = path.join(ROOT, 'data', 'geo');
 const OUT = path.join(ROOT, 'public', 'map', 'pictures');

@@ -8,8 +8,8 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { exists } from './fs-utils.mjs';
-import { loadTs, ROOT } from './load-ts.mjs';
+import { exists } from '../scripts/build/fs-utils.ts';
+import { loadTs, ROOT } from '../scripts/load-ts.mjs';
 
 const { PHOTO_FORMATS, PHOTO_WIDTHS, isPipelinePhoto, photoSourceFile, photoVariant } =
   await loadTs('lib/listings/photos.ts');

@@ -21,8 +21,8 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import sharp from 'sharp';
-import { exists, place, sweepStore } from './fs-utils.mjs';
-import { loadTs, ROOT } from './load-ts.mjs';
+import { exists, place, sweepStore } from '../scripts/build/fs-utils.ts';
+import { loadTs, ROOT } from '../scripts/load-ts.mjs';
 import { defaultCard, fonts, ICONS, SHARED_SOURCES } from './preview/design.mjs';
 import { renderCard } from './preview/render.mjs';
 

@@ -29,7 +29,7 @@ function normalise(text) {
       .replace(/(\/_next\/)?static\/chunks\/[^"'\s\\]+?\.(js|css)/g, '$1static/chunks/CHUNK.$2')
       // Bundler module ids in the React Server Component payload (I[79831,[...]...).
       .replace(/I\[\d+,/g, 'I[MODULE,')
-      // The script policy's hashes of inline scripts (build/csp.mjs, in each page and in
+      // The script policy's hashes of inline scripts (scripts/build/csp.ts, in each page and in
       // _nginx/csp-map.conf): those scripts name chunks, so their hashes change with any source
       // file. The scripts themselves are compared, normalised, in the pages.
       .replace(/'sha256-[A-Za-z0-9+/]+={0,2}'/g, "'sha256-HASH'")

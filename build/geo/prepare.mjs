@@ -11,7 +11,7 @@ import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { booleanPointInPolygon } from '@turf/boolean-point-in-polygon';
 import { simplify } from '@turf/simplify';
-import { loadTs, ROOT } from '../load-ts.mjs';
+import { loadTs, ROOT } from '../../scripts/load-ts.mjs';
 
 const USAGE = 'usage: node build/geo/prepare.mjs <folder of the open data>';
 const SOURCE_DIR = process.argv[2];

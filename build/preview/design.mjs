@@ -15,7 +15,7 @@ import { __iconData as bathIcon } from 'lucide-react/icons/bath';
 import { __iconData as pinIcon } from 'lucide-react/icons/map-pin';
 import { __iconData as rulerIcon } from 'lucide-react/icons/ruler';
 import sharp from 'sharp';
-import { loadTs } from '../load-ts.mjs';
+import { loadTs } from '../../scripts/load-ts.mjs';
 
 const [{ formatKes }, { en }, { sw }, { formatCount }, { statusLabel }, { THEME }] =
   await Promise.all([

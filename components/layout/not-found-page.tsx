@@ -56,7 +56,7 @@ function NotFoundIn({ locale }: { locale: Locale }) {
 
 /**
  * The 404 page, written as 404.html (English, app/global-not-found.tsx) and sw/404.html
- * (Swahili, app/sw/not-found/page.tsx, moved there by build/prune-export.mjs). Each carries
+ * (Swahili, app/sw/not-found/page.tsx, moved there by scripts/build/prune-export.ts). Each carries
  * both languages, so whichever file a host serves, the visitor reads the language of the
  * address they asked for.
  */

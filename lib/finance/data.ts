@@ -14,7 +14,7 @@ import {
  * The one door to the finance figures and exchange rates. Checked when this module is first
  * loaded, i.e. while the build renders pages: a wrong figure stops the build with a message
  * naming the file and field. Rates older than RATES_MAX_AGE_DAYS do not: the site shows KES
- * only (the first build step, build/finance-data.mjs, says so once in the build log).
+ * only (the first build step, scripts/build/finance-data.ts, says so once in the build log).
  */
 const finance = parseFinance(rawFinance, BUILD_ENV.buildDate);
 const rates = parseRates(rawRates, BUILD_ENV.buildDate);

@@ -3,7 +3,7 @@ import { parse, type DefaultTreeAdapterMap } from 'parse5';
 
 /*
  * The Content-Security-Policy of each exported page, computed after the build
- * (build/csp.mjs): scripts only from the site itself and the page's own inline scripts, each
+ * (scripts/build/csp.ts): scripts only from the site itself and the page's own inline scripts, each
  * allowed by the SHA-256 of its text, so an injected inline script never runs. Next writes a few
  * page-specific inline scripts into every page (its payload and bootstrap); their hashes change
  * whenever the page does, which is why this runs on the export, not on the source.

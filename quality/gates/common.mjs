@@ -4,7 +4,7 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-import { loadTs, ROOT } from '../../build/load-ts.mjs';
+import { loadTs, ROOT } from '../../scripts/load-ts.mjs';
 
 export { ROOT };
 /** The export the gates check: out/, or the folder NEXT_EXPORT_DIR names (lib/site/env.ts). */

@@ -2,7 +2,7 @@
 // Swahili page) and finds no broken internal link: every internal link answers 200. An address
 // the site does not have, in both languages, must answer 404 with the site's own 404 page.
 import { LinkChecker } from 'linkinator';
-import { loadTs } from '../../build/load-ts.mjs';
+import { loadTs } from '../../scripts/load-ts.mjs';
 import { finish, serveExport } from './common.mjs';
 
 const { LOCALES, localePath, splitLocale } = await loadTs('lib/i18n/locales.ts');

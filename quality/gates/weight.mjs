@@ -4,7 +4,7 @@
 // ES modules fetch, is not part of it: it is shown in its own column and has no budget.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { loadTs } from '../../build/load-ts.mjs';
+import { loadTs } from '../../scripts/load-ts.mjs';
 import { finish, kb, listFiles, OUT, pageWeight, ROOT } from './common.mjs';
 
 const { splitLocale } = await loadTs('lib/i18n/locales.ts');

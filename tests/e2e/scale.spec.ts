@@ -373,7 +373,7 @@ test.describe('the map at 200 listings', () => {
 // Stale listings, sort, area counts and market context at 200 listings. Its own imports and
 // names (prefixed), so it stands apart from the tests above.
 import type { APIRequestContext as HubsRequest } from '@playwright/test';
-import { loadTs as loadScaleTs } from '../../build/load-ts.mjs';
+import { loadTs as loadScaleTs } from '../../scripts/load-ts.mjs';
 import scaleCurated from '../../data/listings.json' with { type: 'json' };
 import scaleTours from '../../data/tours.json' with { type: 'json' };
 import { en as enTexts } from '../../lib/i18n/en';

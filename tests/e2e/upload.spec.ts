@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { loadTs } from '../../build/load-ts.mjs';
+import { loadTs } from '../../scripts/load-ts.mjs';
 import type { parseListings as ParseListings } from '../../lib/listings/schema';
 import { expect, test } from './fixtures';
 import { BUILD_DATE } from './support/fresh';

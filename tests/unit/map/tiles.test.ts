@@ -5,7 +5,7 @@ import { VectorTile } from '@mapbox/vector-tile';
 import { PbfReader } from 'pbf';
 import { Compression, PMTiles, TileType, zxyToTileId, type Source } from 'pmtiles';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadTs, ROOT } from '@/build/load-ts.mjs';
+import { loadTs, ROOT } from '@/scripts/load-ts.mjs';
 import { BASEMAP_LAYERS } from '@/lib/map/style';
 
 interface Stats {

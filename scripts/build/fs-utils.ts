@@ -1,9 +1,9 @@
-// Small file-system helpers shared by the build scripts.
+// Small file-system helpers shared by the build steps.
 import { link, readdir, readFile, rm, stat, unlink, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Whether a file or folder exists. */
-export async function exists(file) {
+export async function exists(file: string): Promise<boolean> {
   try {
     await stat(file);
     return true;
@@ -16,7 +16,7 @@ export async function exists(file) {
  * Puts `stored` (a file of a build cache) at `target` as a hard link, or as a copy where links
  * are not possible; a target that is already that file is left alone.
  */
-export async function place(stored, target) {
+export async function place(stored: string, target: string): Promise<void> {
   const [from, to] = await Promise.all([stat(stored), stat(target).catch(() => undefined)]);
   if (to && to.ino === from.ino && to.dev === from.dev) return;
   if (to) await unlink(target);
@@ -32,7 +32,11 @@ export async function place(stored, target) {
  * `store`) as fresh, and removes the others once unused for `keepDays`, so the store keeps
  * earlier sets for a while, not for ever. Returns how many it removed.
  */
-export async function sweepStore(store, used, keepDays) {
+export async function sweepStore(
+  store: string,
+  used: ReadonlySet<string>,
+  keepDays: number,
+): Promise<number> {
   const now = new Date();
   await Promise.all([...used].map((name) => utimes(path.join(store, name), now, now)));
   let swept = 0;
@@ -45,4 +49,22 @@ export async function sweepStore(store, used, keepDays) {
     }
   }
   return swept;
+}
+
+/**
+ * The export's folders that hold build assets and copied media, not pages: steps that walk the
+ * pages skip them.
+ */
+export const NON_PAGE_FOLDERS: ReadonlySet<string> = new Set([
+  '_next',
+  'photos',
+  'media',
+  'og',
+  'images',
+  'icons',
+]);
+
+/** Seconds since `started` (a performance.now() reading), for a step's log line. */
+export function secondsSince(started: number): string {
+  return `${((performance.now() - started) / 1000).toFixed(1)} s`;
 }

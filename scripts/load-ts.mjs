@@ -1,7 +1,6 @@
-// The build steps and quality gates are plain Node scripts; the facts they share with the pages
-// (listings, photo widths, money formats, colours, build settings) live in lib/ as TypeScript.
-// This loads those modules through jiti with the project's `@/` alias, so each fact has one
-// source instead of a copy kept in step by hand.
+// Node 20 cannot run TypeScript by itself. The build steps and quality gates are TypeScript that
+// import lib/ modules the way the pages do (`@/lib/site/env`); jiti compiles each module as it is
+// imported, with the project's `@/` alias, so every fact keeps one typed source.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,5 +19,5 @@ const jiti = createJiti(import.meta.url, {
 
 /** Imports a TypeScript module of the project, e.g. `await loadTs('lib/site/env.ts')`. */
 export function loadTs(file) {
-  return jiti.import(path.join(ROOT, file));
+  return jiti.import(path.resolve(ROOT, file));
 }

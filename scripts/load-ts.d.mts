@@ -1,3 +1,3 @@
-// Types for build/load-ts.mjs, so TypeScript tests can load the project's modules the same way.
+// Types for scripts/load-ts.mjs, for the Playwright specs that load the project's modules with it.
 export const ROOT: string;
 export function loadTs<T = Record<string, unknown>>(file: string): Promise<T>;
