@@ -1,5 +1,5 @@
 import listings from '../../data/listings.json' with { type: 'json' };
-import { expect, test } from './fixtures';
+import { expect, recordShares, type Shared, test } from './fixtures';
 
 const SITE_URL = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
 
@@ -146,20 +146,12 @@ test(
   'Share Property uses the Web Share API where the browser has it',
   { tag: '@server' },
   async ({ page }) => {
-    await page.addInitScript(() => {
-      Object.defineProperty(navigator, 'share', {
-        configurable: true,
-        value: (data: ShareData) => {
-          (window as unknown as { shared: ShareData }).shared = data;
-          return Promise.resolve();
-        },
-      });
-    });
+    await recordShares(page);
     const listing = listings[2]!;
     await page.goto(`/listings/${listing.slug}/`);
     await page.getByRole('button', { name: 'Share Property' }).click();
     await expect
-      .poll(() => page.evaluate(() => (window as unknown as { shared?: ShareData }).shared))
+      .poll(() => page.evaluate(() => (window as unknown as Shared).shared))
       .toEqual({ title: listing.title, url: `${SITE_URL}/listings/${listing.slug}/` });
   },
 );

@@ -291,3 +291,22 @@ export { expect };
 export async function cardTitles(page: Page): Promise<string[]> {
   return page.locator('main article').locator('h2, h3').allInnerTexts();
 }
+
+/** Where `recordShares` keeps what the page last asked the Web Share API to share. */
+export type Shared = { shared?: ShareData };
+
+/**
+ * Gives the page a Web Share API that records what it is asked to share in `window.shared`
+ * (headless Chromium has none), so a test can read what a visitor would send.
+ */
+export async function recordShares(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'share', {
+      configurable: true,
+      value: (data: ShareData) => {
+        (window as unknown as Shared).shared = data;
+        return Promise.resolve();
+      },
+    });
+  });
+}

@@ -5,7 +5,15 @@ import listings from '../../data/listings.json' with { type: 'json' };
 import { en } from '../../lib/i18n/en';
 import { sw } from '../../lib/i18n/sw';
 import { PAGE_SIZE } from '../../lib/search/pagination';
-import { cardTitles, expect, missingPage, SOFTWARE_WEBGL, test } from './fixtures';
+import {
+  cardTitles,
+  expect,
+  missingPage,
+  recordShares,
+  type Shared,
+  SOFTWARE_WEBGL,
+  test,
+} from './fixtures';
 import { AGENT_LISTING, fillListing, next } from './support/listing-form';
 
 const DESK_EMAILS = {
@@ -971,15 +979,7 @@ test(
   'contact links and sharing on Swahili pages speak Swahili and send the Swahili address',
   { tag: '@server' },
   async ({ page }) => {
-    await page.addInitScript(() => {
-      Object.defineProperty(navigator, 'share', {
-        configurable: true,
-        value: (data: ShareData) => {
-          (window as unknown as { shared: ShareData }).shared = data;
-          return Promise.resolve();
-        },
-      });
-    });
+    await recordShares(page);
     for (const listing of listings) {
       const url = `${SITE_URL}/sw/listings/${listing.slug}/`;
       await page.goto(`/sw/listings/${listing.slug}/`);
@@ -1006,7 +1006,7 @@ test(
     const last = listings.at(-1)!;
     await page.getByRole('button', { name: 'Shiriki Nyumba Hii' }).click();
     await expect
-      .poll(() => page.evaluate(() => (window as unknown as { shared?: ShareData }).shared))
+      .poll(() => page.evaluate(() => (window as unknown as Shared).shared))
       .toEqual({ title: last.sw.title, url: `${SITE_URL}/sw/listings/${last.slug}/` });
   },
 );
