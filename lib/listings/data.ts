@@ -6,7 +6,7 @@ import { approximatePosition } from '@/lib/map/position';
 import { BUILD_ENV } from '@/lib/site/env';
 import { FRESH_DAYS, isFresh } from './dates';
 import { checkListingFiles } from './files';
-import { listingText } from './labels';
+import { listingText } from './text';
 import { parseListings, withTours, type Listing, type ListingSummary } from './schema';
 import { generateListings, sampleListingCount } from './sample';
 import { keepSampleDatesCurrent } from './sample-dates';

@@ -4,7 +4,7 @@ import { dictionary } from '@/lib/i18n/dictionary';
 import { fill, plural } from '@/lib/i18n/format';
 import { typeLabel } from '@/lib/i18n/labels';
 import { localePath, OG_LOCALE, otherLocale, type Locale } from '@/lib/i18n/locales';
-import { listingText } from '@/lib/listings/labels';
+import { listingText } from '@/lib/listings/text';
 import type { Listing } from '@/lib/listings/schema';
 import { formatPrice } from '@/lib/site/format';
 import { DEFAULT_OG_IMAGE_PATH } from '@/lib/site/routes';

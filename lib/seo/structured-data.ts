@@ -13,7 +13,8 @@ import { dictionary } from '@/lib/i18n/dictionary';
 import { fill } from '@/lib/i18n/format';
 import { typeLabel } from '@/lib/i18n/labels';
 import { LANGUAGE_TAG, LOCALES, localePath, splitLocale, type Locale } from '@/lib/i18n/locales';
-import { areaOf, countyOf, listingText } from '@/lib/listings/labels';
+import { areaName, countyName } from '@/lib/listings/location';
+import { listingText } from '@/lib/listings/text';
 import { factValue, knownFacts, type FactTexts } from '@/lib/listings/facts';
 import type { Listing } from '@/lib/listings/schema';
 import { DEFAULT_OG_IMAGE_PATH, listingOgImagePath, listingPath, ROUTES } from '@/lib/site/routes';
@@ -85,8 +86,8 @@ export function listingJsonLd(listing: Listing, locale: Locale): WithContext<Rea
       : { floorLevel: factValue('floor', listing.facts, factTexts) }),
     address: {
       '@type': 'PostalAddress' as const,
-      addressLocality: areaOf(listing.location),
-      addressRegion: countyOf(listing.location),
+      addressLocality: areaName(listing.location),
+      addressRegion: countyName(listing.location),
       addressCountry: 'KE',
     },
   };

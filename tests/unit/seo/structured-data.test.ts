@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getListing, getListings, type Listing } from '@/lib/listings/data';
 import { sw } from '@/lib/i18n/sw';
-import { areaOf, countyOf } from '@/lib/listings/labels';
+import { areaName, countyName } from '@/lib/listings/location';
 import { generateListings } from '@/lib/listings/sample';
 import { AREAS } from '@/lib/listings/vocabulary';
 import { TOWN_COUNTY } from '@/lib/listings/vocabulary';
@@ -62,16 +62,16 @@ describe('listingJsonLd', () => {
       return found;
     }, []);
     expect(listingJsonLd(mombasa!, 'en').mainEntity).toMatchObject({
-      address: { addressLocality: areaOf(mombasa!.location), addressRegion: 'Mombasa' },
+      address: { addressLocality: areaName(mombasa!.location), addressRegion: 'Mombasa' },
     });
     expect(listingJsonLd(eldoret!, 'en').mainEntity).toMatchObject({
-      address: { addressLocality: areaOf(eldoret!.location), addressRegion: 'Uasin Gishu' },
+      address: { addressLocality: areaName(eldoret!.location), addressRegion: 'Uasin Gishu' },
     });
   });
 
   it('knows the county of every town the sample generator uses', () => {
     for (const { town } of AREAS) expect(TOWN_COUNTY[town], town).toBeTruthy();
-    expect(countyOf('Somewhere, Unknown Town')).toBe('Unknown Town');
+    expect(countyName('Somewhere, Unknown Town')).toBe('Unknown Town');
   });
 
   it('describes a house as a House', () => {
