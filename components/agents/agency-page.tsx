@@ -10,7 +10,7 @@ import { getAgencies, getAgency, type AgencyProfile } from '@/lib/agents/data';
 import { dictionary } from '@/lib/i18n/dictionary';
 import { fill, formatCount } from '@/lib/i18n/format';
 import { localePath, type Locale } from '@/lib/i18n/locales';
-import { listingText } from '@/lib/listings/labels';
+import { listingText } from '@/lib/listings/text';
 import { agencyJsonLd } from '@/lib/seo/agent-structured-data';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { formatPrice } from '@/lib/site/format';

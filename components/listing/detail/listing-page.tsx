@@ -11,7 +11,7 @@ import { dictionary } from '@/lib/i18n/dictionary';
 import { fill } from '@/lib/i18n/format';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { getListing, getListings } from '@/lib/listings/data';
-import { listingText } from '@/lib/listings/labels';
+import { listingText } from '@/lib/listings/text';
 import { listingDescription, pageMetadata } from '@/lib/seo/metadata';
 import { listingJsonLd } from '@/lib/seo/structured-data';
 import { placeOf } from '@/lib/areas/places';
