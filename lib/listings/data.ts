@@ -42,9 +42,9 @@ const { fresh: listings, stale } = splitFresh(parsed, BUILD_ENV.buildDate);
 logStale(stale);
 
 function logStale(left: readonly Listing[]) {
-  // `npm run build` reads the listings first in build/preview-images.mjs, which names them once;
-  // `next build` then loads this module in each of its processes (NEXT_PHASE is set there), where
-  // the same list again would only repeat itself.
+  // `npm run build` reads the listings first in scripts/build/preview-images.ts, which names them
+  // once; `next build` then loads this module in each of its processes (NEXT_PHASE is set there),
+  // where the same list again would only repeat itself.
   if (left.length === 0 || process.env.NEXT_PHASE !== undefined) return;
   const lines = left.map((l) => `  - listing "${l.slug}": verified ${l.verifiedAt}`);
   console.warn(

@@ -1,7 +1,7 @@
 /**
  * Listing photos and their responsive variants, for the pages and the build steps alike. A
  * listing refers to a photo as `/photos/<slug>/<n>.jpg`; the source file is
- * `data/photos/<slug>/<n>.jpg`, and build/photo-variants.mjs writes AVIF and WebP copies at
+ * `data/photos/<slug>/<n>.jpg`, and scripts/build/photo-variants.ts writes AVIF and WebP copies at
  * these widths where the pages ask for them: `/photos/<slug>/<n>-<width>.<format>`.
  */
 export const PHOTO_WIDTHS = [480, 800, 1200, 1600] as const;

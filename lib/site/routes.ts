@@ -76,7 +76,7 @@ export function mapHomePath(slug: string): string {
   return mapSearchPath(`home=${encodeURIComponent(slug)}`);
 }
 
-/** Preview images, rendered before each build by build/preview-images.mjs. */
+/** Preview images, rendered before each build by scripts/build/preview-images.ts. */
 export const DEFAULT_OG_IMAGE_PATH = '/og/default.jpg';
 export function listingOgImagePath(slug: string): string {
   return `/og/listings/${slug}.jpg`;

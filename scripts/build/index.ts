@@ -48,12 +48,12 @@ export const STEPS: readonly Step[] = [
   {
     name: 'photo-variants',
     makes: 'public/photos/: AVIF and WebP widths of every listing photo',
-    run: legacy('build/photo-variants.mjs'),
+    run: async () => (await import('./photo-variants')).run(),
   },
   {
     name: 'preview-images',
     makes: 'public/og/: the link preview image of every listing and page',
-    run: legacy('build/preview-images.mjs'),
+    run: async () => (await import('./preview-images')).run(),
   },
   {
     name: 'map-assets',

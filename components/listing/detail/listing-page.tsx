@@ -50,7 +50,8 @@ export async function listingPageMetadata(
     title: `${title}, ${formatPrice(listing.price, listing.status, t.perMonth)}`,
     description: listingDescription(listing, locale),
     path: listingPath(listing.slug),
-    // One preview image serves both languages: it carries no words of either (build/preview/).
+    // One preview image serves both languages: it carries no words of either
+    // (scripts/build/preview/).
     image: {
       path: listingOgImagePath(listing.slug),
       alt: fill(t.photoAlt, { title, location: listing.location }),

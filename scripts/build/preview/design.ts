@@ -10,22 +10,26 @@
 // numbers. The title, which is translated, is left to each page's og:title.
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { __iconData as bedIcon } from 'lucide-react/icons/bed-double';
-import { __iconData as bathIcon } from 'lucide-react/icons/bath';
-import { __iconData as pinIcon } from 'lucide-react/icons/map-pin';
-import { __iconData as rulerIcon } from 'lucide-react/icons/ruler';
+import * as bathModule from 'lucide-react/icons/bath';
+import * as bedModule from 'lucide-react/icons/bed-double';
+import * as pinModule from 'lucide-react/icons/map-pin';
+import * as rulerModule from 'lucide-react/icons/ruler';
+import type { CSSProperties, ReactElement } from 'react';
+import type { Font, FontWeight } from 'satori';
 import sharp from 'sharp';
-import { loadTs } from '../../scripts/load-ts.mjs';
+import { en } from '@/lib/i18n/en';
+import { formatCount } from '@/lib/i18n/format';
+import { statusLabel } from '@/lib/i18n/labels';
+import { sw } from '@/lib/i18n/sw';
+import type { Listing } from '@/lib/listings/schema';
+import { formatKes } from '@/lib/site/format';
+import { THEME } from '@/lib/site/theme';
 
-const [{ formatKes }, { en }, { sw }, { formatCount }, { statusLabel }, { THEME }] =
-  await Promise.all([
-    loadTs('lib/site/format.ts'),
-    loadTs('lib/i18n/en.ts'),
-    loadTs('lib/i18n/sw.ts'),
-    loadTs('lib/i18n/format.ts'),
-    loadTs('lib/i18n/labels.ts'),
-    loadTs('lib/site/theme.ts'),
-  ]);
+/** What a listing's image shows: the fields it is drawn from, and all that its hash covers. */
+export type PreviewListing = Pick<
+  Listing,
+  'price' | 'status' | 'location' | 'bedrooms' | 'bathrooms' | 'size'
+>;
 
 /** The lib/ sources whose changes change the images (part of every image's hash). */
 export const SHARED_SOURCES = [
@@ -38,32 +42,59 @@ export const SHARED_SOURCES = [
   'app/globals.css',
 ];
 
+/** A Lucide icon's data: a box of `size` units and its shapes, `[tag, attributes]`. */
+interface IconData {
+  size: number;
+  node: readonly IconShape[];
+}
+type IconShape = readonly [tag: string, attributes: Readonly<Record<string, unknown>>];
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+// Flat lists of shapes, which is what these icons are.
+const isShape = (shape: unknown): shape is IconShape =>
+  Array.isArray(shape) && Boolean(shape[0]) && isRecord(shape[1]) && !shape[2];
+
+/**
+ * The icon data of a module of lucide-react, checked here: its types name only the component,
+ * not this export.
+ */
+function iconData(name: string, module: object): IconData {
+  const data = '__iconData' in module ? module.__iconData : undefined;
+  const node = isRecord(data) ? data.node : undefined;
+  const size = isRecord(data) ? (data.size ?? 24) : undefined;
+  if (Array.isArray(node) && node.every(isShape) && typeof size === 'number') return { size, node };
+  throw new Error(`lucide-react no longer exports the icon data of "${name}" as __iconData`);
+}
+
 /**
  * The Lucide icons drawn, as the installed lucide-react exports them (`lucide-react/icons/<name>`):
  * `{ size, node: [[tag, attributes], ...] }`, the same shapes the pages' icons draw. Part of
  * every image's hash, so an icon that changes with a lucide-react update renders again.
  */
-export const ICONS = { bed: bedIcon, bath: bathIcon, pin: pinIcon, ruler: rulerIcon };
-for (const [name, icon] of Object.entries(ICONS))
-  // Flat lists of shapes, which is what these icons are.
-  if (!Array.isArray(icon?.node) || !icon.node.every(([tag, , children]) => tag && !children))
-    throw new Error(`lucide-react no longer exports the icon data of "${name}" as __iconData`);
+export const ICONS = {
+  bed: iconData('bed', bedModule),
+  bath: iconData('bath', bathModule),
+  pin: iconData('pin', pinModule),
+  ruler: iconData('ruler', rulerModule),
+};
 
 /** `#rrggbb` as `rgba(r,g,b,alpha)`, for the gradients over the photos. */
-const rgba = (hex, alpha) =>
+export const rgba = (hex: string, alpha: number): string =>
   `rgba(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(',')},${alpha})`;
-const shade = (alpha) => rgba(THEME['brand-950'], alpha);
+const shade = (alpha: number) => rgba(THEME['brand-950'], alpha);
 
 export const WIDTH = 1200;
 export const HEIGHT = 630;
 
 const require = createRequire(import.meta.url);
-const fontFile = (weight) =>
+const fontFile = (weight: FontWeight) =>
   require.resolve(
     `@fontsource/plus-jakarta-sans/files/plus-jakarta-sans-latin-${weight}-normal.woff`,
   );
-export const fonts = await Promise.all(
-  [500, 700, 800].map(async (weight) => ({
+/** The fonts as satori takes them; their bytes are part of every image's hash. */
+export const fonts: (Font & { data: Buffer })[] = await Promise.all(
+  ([500, 700, 800] as const).map(async (weight) => ({
     name: 'Jakarta',
     weight,
     style: 'normal',
@@ -71,19 +102,39 @@ export const fonts = await Promise.all(
   })),
 );
 
-const h = (type, style, ...children) => ({ type, props: { style, children } });
+/** A box of a card, as satori takes it: an element object with styles and children. */
+export type Box = ReactElement<{ style: CSSProperties; children: Child[] }, string>;
+type Child = Box | string;
+
+// React's element type, which satori takes, has a key: satori ignores it.
+const h = (type: string, style: CSSProperties, ...children: Child[]): Box => ({
+  type,
+  props: { style, children },
+  key: null,
+});
 
 /** Two texts of the same thing, English first: 'For Sale · Inauzwa'. */
 const BOTH = '  ·  ';
+
+/** An icon rasterised for the cards: a PNG data URL, and its size in pixels. */
+interface IconImage {
+  src: string;
+  size: number;
+}
+
+const XML_ENTITIES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '"': '&quot;' };
 
 /**
  * A Lucide icon drawn the way Lucide draws it (a 24-unit box, 2-unit round strokes), as a PNG of
  * `size` pixels, rasterised once here.
  */
-async function iconImage({ node, size: box = 24 }, size, color) {
-  const escape = (value) =>
-    String(value).replace(/[&<"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '"': '&quot;' })[c]);
-  const attributes = (values) =>
+async function iconImage(
+  { node, size: box }: IconData,
+  size: number,
+  color: string,
+): Promise<IconImage> {
+  const escape = (value: unknown) => String(value).replace(/[&<"]/g, (c) => XML_ENTITIES[c] ?? c);
+  const attributes = (values: Readonly<Record<string, unknown>>) =>
     Object.entries(values)
       .filter(([name]) => name !== 'key')
       .map(([name, value]) => `${name}="${escape(value)}"`)
@@ -106,7 +157,7 @@ const [bedImage, bathImage, rulerImage, pinImage] = await Promise.all([
  * or an <img>, satori wraps each icon in a clip path and a mask, and those more than doubled the
  * time to rasterise a listing's text.
  */
-const icon = ({ src, size }, style = {}) =>
+const icon = ({ src, size }: IconImage, style: CSSProperties = {}) =>
   h('div', {
     width: size,
     height: size,
@@ -116,7 +167,7 @@ const icon = ({ src, size }, style = {}) =>
     ...style,
   });
 
-function brand(size = 34, light = true) {
+function brand(size = 34, light = true): Box {
   return h(
     'div',
     {
@@ -135,7 +186,11 @@ function brand(size = 34, light = true) {
  * Full-size layer with a gradient, holding a padded column. Satori sizes padding outside an
  * element's width, so the padding is made with an absolutely placed inner box instead.
  */
-function frame(gradient, justifyContent, ...children) {
+function frame(
+  gradient: string,
+  justifyContent: CSSProperties['justifyContent'],
+  ...children: Child[]
+): Box {
   return h(
     'div',
     {
@@ -172,7 +227,7 @@ const LISTING_GRADIENT = `linear-gradient(180deg, ${shade(0.55)} 0%, ${shade(0)}
  * status pill in both languages ('For Rent · Inapangishwa'). It is laid over each photo once per
  * status and shared by all the listings that use that photo.
  */
-export function listingBackdrop(status) {
+export function listingBackdrop(status: PreviewListing['status']): Box {
   return frame(
     LISTING_GRADIENT,
     'flex-start',
@@ -212,12 +267,12 @@ export const TEXT_BOX = { left: 56, top: HEIGHT - 44 - 250, width: WIDTH - 112, 
 const PER_MONTH = `/ ${[en, sw].map((d) => d.listing.perMonth.replace(/^\s*\/\s*/, '')).join(BOTH)}`;
 
 // Numbers are grouped the same way in both languages (1,250), so either language formats them.
-const count = (n) => formatCount(n, 'en');
+const count = (n: number) => formatCount(n, 'en');
 /** Size in square metres: the unit symbol reads the same in both languages. */
-const squareMetres = (n) => `${count(n)} m²`;
+const squareMetres = (n: number) => `${count(n)} m²`;
 
 /** One fact of the facts line: an icon and a number. */
-const fact = (image, text) =>
+const fact = (image: IconImage, text: string) =>
   h(
     'div',
     { display: 'flex', alignItems: 'center', marginRight: 40 },
@@ -230,7 +285,7 @@ const fact = (image, text) =>
  * of one language: the price (with the rent period in both), the place name, and icons with
  * numbers for bedrooms, bathrooms and size.
  */
-export function listingText(listing) {
+export function listingText(listing: PreviewListing): Box {
   return h(
     'div',
     {
@@ -293,7 +348,7 @@ export function listingText(listing) {
 }
 
 /** The site-wide card: the home page's headline and the tagline, in English and Swahili. */
-export function defaultCard() {
+export function defaultCard(): Box {
   return frame(
     `linear-gradient(180deg, ${shade(0.5)} 0%, ${shade(0.9)} 100%)`,
     'center',

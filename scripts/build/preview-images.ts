@@ -1,0 +1,221 @@
+// Renders the social preview images (Open Graph / WhatsApp) and the app icons at build time.
+//
+// WhatsApp and other link previews want an absolute URL to a real .jpg of about 1200x630 under
+// ~300 KB. Next's opengraph-image route writes extension-less files, which plain hosts serve as
+// application/octet-stream, so the images are rendered here into public/ instead:
+//   public/og/default.jpg, public/og/listings/<slug>.jpg, public/icons/*.png
+// One image per listing serves its English and its Swahili page: the cards carry no words of
+// one language only (see scripts/build/preview/design.ts), since a second set per language would
+// double this step at scale. The design is in scripts/build/preview/design.ts, the rendering in
+// scripts/build/preview/render.ts.
+//
+// At scale (SAMPLE_LISTINGS=10000) this is the costliest step of the build, so:
+// - Images are stored by content in .cache/og/<hash>.jpg, the hash covering the listing's
+//   fields, its photo's bytes and the design's source. An unchanged listing is never rendered
+//   again, whichever set of listings a build holds; public/og/listings/ gets hard links.
+// - New images are rendered on worker threads, one per core, each reusing per-photo backdrops.
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import satoriPackage from 'satori/package.json';
+import sharp from 'sharp';
+import { photoSourceFile } from '@/lib/listings/photos';
+import { THEME } from '@/lib/site/theme';
+import { exists, place, secondsSince, sweepStore } from './fs-utils';
+import { defaultCard, fonts, ICONS, SHARED_SOURCES } from './preview/design';
+import { renderCard, type ListingJob } from './preview/render';
+import type { WorkerJob, WorkerReply } from './preview/worker';
+import { ROOT } from './root';
+
+const PUBLIC = path.join(ROOT, 'public');
+const STORE = path.join(ROOT, '.cache', 'og');
+const LISTINGS_OUT = path.join(PUBLIC, 'og', 'listings');
+const PREVIEW = path.join(ROOT, 'scripts', 'build', 'preview');
+// Stored images no build has used for this long are deleted (each build touches the ones it uses).
+const STORE_KEEP_DAYS = 30;
+
+/**
+ * Everything besides the listing that shapes an image is part of every hash: the design's
+ * source and the lib/ modules it takes texts (both languages), formats and colours from, the font
+ * files, the icons' shapes, the renderers' versions and the ICU data that formats prices. Any
+ * change there renders everything again.
+ */
+async function designHash(): Promise<string> {
+  const design = createHash('sha256');
+  for (const file of ['design.ts', 'render.ts'])
+    design.update(await readFile(path.join(PREVIEW, file)));
+  for (const file of SHARED_SOURCES) design.update(await readFile(path.join(ROOT, file)));
+  for (const font of fonts) design.update(font.data);
+  design.update(JSON.stringify(ICONS));
+  design.update(
+    JSON.stringify({
+      satori: satoriPackage.version,
+      // sharp, libvips, librsvg (draws the text), mozjpeg and the rest of its libraries.
+      sharp: sharp.versions,
+      icu: process.versions.icu,
+    }),
+  );
+  return design.digest('hex');
+}
+
+/** A listing photo's source file: `/photos/<slug>/<n>.jpg` lives in data/photos/. */
+const photoSource = (src: string) => path.join(ROOT, photoSourceFile(src));
+
+// A thread runs TypeScript the way every script here does, through scripts/run.mjs and its
+// loader (jiti, with the `@/` alias): Node cannot start a thread on a .ts file by itself, and
+// run.mjs takes the file to run as its first argument, in a thread as in a process.
+const RUN = path.join(ROOT, 'scripts', 'run.mjs');
+const WORKER = path.join(PREVIEW, 'worker.ts');
+
+/**
+ * Renders jobs on one worker thread per core; resolves to the image sizes when all are written.
+ * The first failure (an error in a job, or a thread that dies) stops every thread and rejects.
+ */
+async function renderOnWorkers(jobs: readonly ListingJob[]): Promise<number[]> {
+  if (jobs.length === 0) return [];
+  const threads = Math.max(1, Math.min(availableParallelism(), jobs.length));
+  const sizes: number[] = [];
+  const workers: Worker[] = [];
+  let next = 0;
+  let failed = false;
+  const feed = (worker: Worker) =>
+    new Promise<void>((resolve, reject) => {
+      let finished = false;
+      const fail = (error: unknown) => {
+        if (!failed) {
+          failed = true;
+          for (const w of workers) void w.terminate();
+        }
+        reject(error);
+      };
+      const send = () => {
+        if (failed) return;
+        const job = jobs[next];
+        if (!job) {
+          finished = true;
+          worker.terminate().then(() => resolve(), fail);
+          return;
+        }
+        const message: WorkerJob = { ...job, id: next++ };
+        worker.postMessage(message);
+      };
+      worker.on('message', (reply: WorkerReply) => {
+        if ('error' in reply) fail(new Error(reply.error));
+        else {
+          sizes.push(reply.bytes);
+          send();
+        }
+      });
+      worker.on('error', fail);
+      // A thread that ends before it was told to (a crash, process.exit) loses its job: fail
+      // rather than wait for ever.
+      worker.on('exit', (code) => {
+        if (!finished) fail(new Error(`preview image thread stopped (exit ${code})`));
+      });
+      send();
+    });
+  for (let i = 0; i < threads; i++) workers.push(new Worker(RUN, { argv: [WORKER] }));
+  await Promise.all(workers.map(feed));
+  return sizes;
+}
+
+async function renderIcons(): Promise<void> {
+  const svg = await readFile(path.join(PUBLIC, 'icon.svg'));
+  const out = path.join(PUBLIC, 'icons');
+  await mkdir(out, { recursive: true });
+  for (const [name, size, pad] of [
+    ['icon-192.png', 192, 0],
+    ['icon-512.png', 512, 0],
+    ['icon-maskable-512.png', 512, 64],
+    ['apple-touch-icon.png', 180, 0],
+  ] as const) {
+    const inner = size - pad * 2;
+    const icon = await sharp(svg, { density: 600 }).resize(inner, inner).png().toBuffer();
+    await sharp({
+      create: { width: size, height: size, channels: 4, background: THEME['brand-700'] },
+    })
+      .composite([{ input: icon, top: pad, left: pad }])
+      .png({ compressionLevel: 9 })
+      .toFile(path.join(out, name));
+  }
+}
+
+export async function run(): Promise<string> {
+  const started = performance.now();
+  // The listings exactly as the site builds them (lib/listings/data.ts, with SAMPLE_LISTINGS), so
+  // a broken record stops the build here with the same message `next build` would give. Imported
+  // here, not above: the module checks and logs the listings as it loads.
+  const { getListings } = await import('@/lib/listings/data');
+  const listings = getListings();
+  const design = await designHash();
+  await mkdir(STORE, { recursive: true });
+  await mkdir(LISTINGS_OUT, { recursive: true });
+
+  // Each photo is read and hashed once, however many listings use it.
+  const photoHashes = new Map<string, string>();
+  const photoHash = async (file: string): Promise<string> => {
+    let hash = photoHashes.get(file);
+    if (!hash) {
+      hash = createHash('sha256')
+        .update(await readFile(file))
+        .digest('hex');
+      photoHashes.set(file, hash);
+    }
+    return hash;
+  };
+  const stored = (hash: string) => path.join(STORE, `${hash}.jpg`);
+  const hashOf = async (inputs: object, photoFile: string) =>
+    createHash('sha256')
+      .update(design)
+      .update(JSON.stringify(inputs))
+      .update(await photoHash(photoFile))
+      .digest('hex');
+
+  // The site-wide card, from the first listing's photo.
+  const first = listings[0];
+  if (!first) throw new Error('no listings to draw the site-wide preview from');
+  const defaultPhoto = photoSource(first.image);
+  const defaultHash = await hashOf({ card: 'default' }, defaultPhoto);
+  if (!(await exists(stored(defaultHash))))
+    await renderCard(defaultCard(), defaultPhoto, stored(defaultHash));
+  await place(stored(defaultHash), path.join(PUBLIC, 'og', 'default.jpg'));
+
+  const wanted = new Map<string, string>();
+  const jobs: ListingJob[] = [];
+  for (const listing of listings) {
+    const { slug, price, status, location, bedrooms, bathrooms, size, image } = listing;
+    // Exactly what the renderer is given is what the hash covers (with the photo's bytes). The
+    // title is not drawn (it differs by language; each page's og:title carries it), so editing it
+    // renders nothing again.
+    const fields = { price, status, location, bedrooms, bathrooms, size };
+    const photoFile = photoSource(image);
+    const hash = await hashOf({ fields, image }, photoFile);
+    wanted.set(`${slug}.jpg`, hash);
+    if (!(await exists(stored(hash))))
+      jobs.push({ listing: fields, photoFile, outFile: stored(hash) });
+  }
+  const sizes = await renderOnWorkers(jobs);
+  const rendered = performance.now();
+
+  // Link every listing's image into place; drop images of listings this build does not hold.
+  await Promise.all(
+    [...wanted].map(([name, hash]) => place(stored(hash), path.join(LISTINGS_OUT, name))),
+  );
+  let removed = 0;
+  for (const name of await readdir(LISTINGS_OUT)) {
+    if (!wanted.has(name)) {
+      await rm(path.join(LISTINGS_OUT, name), { force: true });
+      removed++;
+    }
+  }
+  // Mark the stored images this build uses, and sweep those unused for STORE_KEEP_DAYS: the
+  // store keeps earlier sets (another SAMPLE_LISTINGS, an earlier design) for a while, not for
+  // ever.
+  const used = new Set([defaultHash, ...wanted.values()].map((hash) => `${hash}.jpg`));
+  const swept = await sweepStore(STORE, used, STORE_KEEP_DAYS);
+  await renderIcons();
+  const largest = sizes.length ? Math.max(...sizes) : 0;
+  return `${listings.length} listings, ${jobs.length} rendered (${((rendered - started) / 1000).toFixed(1)} s, largest ${Math.round(largest / 1024)} KB), ${listings.length - jobs.length} from cache, ${removed} stale removed, ${swept} swept from the store, in ${secondsSince(started)}`;
+}
