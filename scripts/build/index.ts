@@ -58,7 +58,7 @@ export const STEPS: readonly Step[] = [
   {
     name: 'map-assets',
     makes: "public/map/: the basemap tiles, MapLibre's worker and the label fonts",
-    run: legacy('build/map-assets.mjs'),
+    run: async () => (await import('./map-assets')).run(),
   },
   {
     name: 'map-pictures',
