@@ -62,8 +62,8 @@ export const STEPS: readonly Step[] = [
   },
   {
     name: 'map-pictures',
-    makes: 'public/images/map/: the pictures of Kenya and of each area',
-    run: legacy('build/map-pictures.mjs'),
+    makes: 'public/map/pictures/: the pictures of Kenya and of each area',
+    run: async () => (await import('./map-pictures')).run(),
   },
   { name: 'next', makes: 'the export: every page as HTML', run: nextBuild },
   {

@@ -34,7 +34,7 @@ import { isMapAssetFile, MAP_FONT_SUBSETS, mapFileNames } from '@/lib/map/assets
 import { BASEMAP_FLAVOUR, OSM_BASEMAP_FILE } from '@/lib/map/basemap-config';
 import { BASEMAP_LAYERS, type BasemapLayer } from '@/lib/map/style';
 import { exists, place, secondsSince, sweepStore } from './fs-utils';
-import { boundsOf, type BoundingBox } from './map/bounds';
+import { boundsOf, xy, type BoundingBox, type XY } from './map/bounds';
 import { buildPmtiles, type ArchiveStats, type Tile } from './map/pmtiles-writer';
 import { ROOT } from './root';
 
@@ -153,16 +153,6 @@ const takes = (layer: BasemapLayer, geometry: Geometry | null): geometry is Tile
   GEOMETRIES[layer].some((type) => type === geometry?.type);
 
 // --- Label points ------------------------------------------------------------------------------
-
-type XY = [x: number, y: number];
-
-/** A GeoJSON position as x and y; anything less stops the build. */
-function xy(position: Position | undefined): XY {
-  const [x, y] = position ?? [];
-  if (x === undefined || y === undefined)
-    throw new Error(`not a position: ${JSON.stringify(position)}`);
-  return [x, y];
-}
 
 /** Signed distance (degrees) from a point to a polygon's rings: positive inside. */
 function ringDistance(x: number, y: number, rings: readonly (readonly XY[])[]): number {
