@@ -35,6 +35,7 @@ import { BASEMAP_FLAVOUR, OSM_BASEMAP_FILE } from '@/lib/map/basemap-config';
 import { BASEMAP_LAYERS, type BasemapLayer } from '@/lib/map/style';
 import { exists, place, secondsSince, sweepStore } from './fs-utils';
 import { boundsOf, xy, type BoundingBox, type XY } from './map/bounds';
+import { packageVersion } from './map/package-version';
 import { buildPmtiles, type ArchiveStats, type Tile } from './map/pmtiles-writer';
 import { ROOT } from './root';
 
@@ -460,16 +461,6 @@ async function writeNamed(name: string, data: string | Buffer): Promise<string> 
   return name;
 }
 
-/** A package's version, read from its folder: geojson-vt's `exports` do not include its package.json. */
-async function packageVersion(name: string): Promise<string> {
-  const manifest: unknown = JSON.parse(
-    await readFile(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8'),
-  );
-  if (typeof manifest === 'object' && manifest && 'version' in manifest)
-    if (typeof manifest.version === 'string') return manifest.version;
-  throw new Error(`node_modules/${name}/package.json has no version`);
-}
-
 /** Everything the archive is made from, hashed: a change to any of it makes a new basemap. */
 async function inputsHash(schema: BasemapSchema, attribution: string): Promise<string> {
   const hash = createHash('sha256');
@@ -477,6 +468,7 @@ async function inputsHash(schema: BasemapSchema, attribution: string): Promise<s
     'scripts/build/map-assets.ts',
     'scripts/build/map/pmtiles-writer.ts',
     'scripts/build/map/bounds.ts',
+    'scripts/build/map/package-version.ts',
     ...GEO_FILES.map((name) => `data/geo/${name}.geojson`),
   ])
     hash.update(file).update(await readFile(path.join(ROOT, file)));

@@ -1,6 +1,8 @@
 // Geometry of the map pictures: projection into a frame, rectangle clipping, thinning, and what a
 // frame's picture shows of the geo data.
-import type { Geometry, Position } from 'geojson';
+import { bboxClip } from '@turf/bbox-clip';
+import { simplify } from '@turf/simplify';
+import type { Geometry, LineString, Position } from 'geojson';
 import { project, type Frame } from '@/lib/map/frame';
 import { xy, type BoundingBox, type XY } from '../map/bounds';
 import { pathData } from './svg';
@@ -36,103 +38,31 @@ export function projector(frame: Frame): (position: Position) => XY {
   };
 }
 
-/** Sutherland-Hodgman: a ring clipped to a rectangle (edges along it lie outside the view). */
-export function clipRing(ring: readonly XY[], [x0, y0, x1, y1]: Box): XY[] {
-  const edges: [inside: (p: XY) => boolean, cross: (a: XY, b: XY) => XY][] = [
-    [(p) => p[0] >= x0, (a, b) => [x0, a[1] + ((b[1] - a[1]) * (x0 - a[0])) / (b[0] - a[0])]],
-    [(p) => p[0] <= x1, (a, b) => [x1, a[1] + ((b[1] - a[1]) * (x1 - a[0])) / (b[0] - a[0])]],
-    [(p) => p[1] >= y0, (a, b) => [a[0] + ((b[0] - a[0]) * (y0 - a[1])) / (b[1] - a[1]), y0]],
-    [(p) => p[1] <= y1, (a, b) => [a[0] + ((b[0] - a[0]) * (y1 - a[1])) / (b[1] - a[1]), y1]],
-  ];
-  let points: XY[] = [...ring];
-  for (const [inside, cross] of edges) {
-    const input = points;
-    let previous = input.at(-1);
-    if (!previous) break;
-    points = [];
-    for (const point of input) {
-      if (inside(point)) {
-        if (!inside(previous)) points.push(cross(previous, point));
-        points.push(point);
-      } else if (inside(previous)) points.push(cross(previous, point));
-      previous = point;
-    }
-  }
-  return points;
+/**
+ * A ring clipped to a rectangle (Sutherland-Hodgman, by @turf/bbox-clip): edges along it lie
+ * outside the view. The library closes a ring the rectangle cut open with its first point again,
+ * as GeoJSON wants; the path's `z` closes it here, so that point is left out and the ring is
+ * thinned as it was cut.
+ */
+export function clipRing(ring: readonly XY[], box: Box): XY[] {
+  const clipped = bboxClip({ type: 'Polygon', coordinates: [[...ring]] }, box).geometry;
+  const [points = []] = clipped.type === 'Polygon' ? clipped.coordinates : [];
+  const [start] = ring;
+  const [first] = points;
+  const cutOpen = start && first && (first[0] !== start[0] || first[1] !== start[1]);
+  return (cutOpen ? points.slice(0, -1) : points).map(xy);
 }
 
-/** Liang-Barsky: the runs of a line inside a rectangle. */
-export function clipLine(line: readonly XY[], [x0, y0, x1, y1]: Box): XY[][] {
-  const runs: XY[][] = [];
-  let run: XY[] = [];
-  line.forEach(([bx, by], i) => {
-    const a = line[i - 1];
-    if (!a) return;
-    const [ax, ay] = a;
-    const dx = bx - ax;
-    const dy = by - ay;
-    let t0 = 0;
-    let t1 = 1;
-    let visible = true;
-    for (const [p, q] of [
-      [-dx, ax - x0],
-      [dx, x1 - ax],
-      [-dy, ay - y0],
-      [dy, y1 - ay],
-    ] as const) {
-      if (p === 0) {
-        if (q < 0) visible = false;
-      } else if (p < 0) t0 = Math.max(t0, q / p);
-      else t1 = Math.min(t1, q / p);
-    }
-    if (!visible || t0 > t1) {
-      if (run.length > 1) runs.push(run);
-      run = [];
-      return;
-    }
-    if (run.length === 0) run.push([ax + t0 * dx, ay + t0 * dy]);
-    run.push([ax + t1 * dx, ay + t1 * dy]);
-    if (t1 < 1) {
-      runs.push(run);
-      run = [];
-    }
-  });
-  if (run.length > 1) runs.push(run);
-  return runs;
-}
-
-/** Douglas-Peucker on integer tenths, keeping both ends. */
-function douglasPeucker(points: readonly XY[], tolerance: number): XY[] {
-  if (points.length < 3) return [...points];
-  const keep = new Uint8Array(points.length);
-  keep[0] = keep[points.length - 1] = 1;
-  const stack: [number, number][] = [[0, points.length - 1]];
-  const limit = (tolerance * 10) ** 2;
-  for (let range = stack.pop(); range; range = stack.pop()) {
-    const [first, last] = range;
-    const [ax, ay] = points[first] ?? [0, 0];
-    const [bx, by] = points[last] ?? [0, 0];
-    const dx = bx - ax;
-    const dy = by - ay;
-    const length = dx * dx + dy * dy;
-    let worst = 0;
-    let index = -1;
-    for (let i = first + 1; i < last; i++) {
-      const [px, py] = points[i] ?? [0, 0];
-      const t =
-        length === 0 ? 0 : Math.max(0, Math.min(1, ((px - ax) * dx + (py - ay) * dy) / length));
-      const distance = (ax + t * dx - px) ** 2 + (ay + t * dy - py) ** 2;
-      if (distance > worst) {
-        worst = distance;
-        index = i;
-      }
-    }
-    if (worst > limit) {
-      keep[index] = 1;
-      stack.push([first, index], [index, last]);
-    }
-  }
-  return points.filter((_, i) => keep[i]);
+/** The runs of a line inside a rectangle (Cohen-Sutherland, by @turf/bbox-clip). */
+export function clipLine(line: readonly XY[], box: Box): XY[][] {
+  const clipped = bboxClip({ type: 'LineString', coordinates: [...line] }, box).geometry;
+  const runs =
+    clipped.type === 'LineString'
+      ? [clipped.coordinates]
+      : clipped.type === 'MultiLineString'
+        ? clipped.coordinates
+        : [];
+  return runs.map((run) => run.map(xy));
 }
 
 /**
@@ -149,7 +79,15 @@ export function thin(points: readonly XY[], detail: Detail): XY[] {
     if (!short) out.push(p);
     else if (i === points.length - 1 && out.length > 1) out[out.length - 1] = p;
   });
-  return douglasPeucker(out, detail.tolerance);
+  // Douglas-Peucker keeps both ends of fewer than three points (and turf's cleaning of the line
+  // first would break on a single one).
+  if (out.length < 3) return out;
+  // Douglas-Peucker on the tenths. `highQuality` leaves out simplify-js's own radial step, which
+  // is not the step above: it takes the tolerance as its distance, and keeps the last point
+  // beside the one before it instead of in its place.
+  const line: LineString = { type: 'LineString', coordinates: out };
+  const tolerance = detail.tolerance * 10;
+  return simplify(line, { tolerance, highQuality: true, mutate: true }).coordinates.map(xy);
 }
 
 /** The area of a ring of integer tenths, in square units, to drop rings too small to see. */
@@ -177,22 +115,6 @@ export const linesOf = (geometry: Geometry): Position[][] =>
     : geometry.type === 'MultiLineString'
       ? geometry.coordinates
       : [];
-
-/** Whether a point lies inside rings of points (even-odd rule, so holes count out). */
-export function insideRings([x, y]: XY, rings: readonly (readonly XY[])[]): boolean {
-  let inside = false;
-  for (const ring of rings) {
-    let previous = ring.at(-1);
-    for (const point of ring) {
-      if (!previous) break;
-      const [xi, yi] = point;
-      const [xj, yj] = previous;
-      if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
-      previous = point;
-    }
-  }
-  return inside;
-}
 
 /** Something drawn from the geo data: a feature or a line, with its bounds in degrees. */
 export interface Bounded {

@@ -10,8 +10,9 @@
 //
 // The pictures are drawn in the interactive map's palette (basemapPalette in lib/map/style.ts,
 // from the site's colours) with presentation attributes only: no <style>, no style=, no script.
-// Shapes are clipped to the frame, rounded to 0.1 unit and thinned, and boundaries two polygons
-// share are drawn once (the geo files share their vertices), so each file stays small.
+// Shapes are clipped to the frame (@turf/bbox-clip), rounded to 0.1 unit and thinned (Douglas-
+// Peucker, by @turf/simplify), and boundaries two polygons share are drawn once (the geo files
+// share their vertices), so each file stays small.
 //
 // Every picture depends on all the geo files, so pictures are stored by content in
 // .cache/map-pictures/<hash>.svg, the hash covering the geo files, the area's record, this step's
@@ -27,6 +28,7 @@ import { AREA_CENTRES } from '@/lib/map/areas';
 import { KENYA_PICTURE, PICTURE } from '@/lib/map/frame';
 import { areaPictureSlug, KENYA_PICTURE_PATH } from '@/lib/map/pictures';
 import { exists, place, secondsSince, sweepStore } from '../fs-utils';
+import { packageVersion } from '../map/package-version';
 import { ROOT } from '../root';
 import { areaPicture } from './area-picture';
 import { GEO, GEO_FILES, readGeo, type Geo } from './geo';
@@ -40,6 +42,7 @@ const CODE = 'scripts/build/map-pictures';
 // The code a picture depends on besides this step's: a change in any of it draws all again.
 const SOURCES = [
   'scripts/build/map/bounds.ts',
+  'scripts/build/map/package-version.ts',
   'lib/map/frame.ts',
   'lib/map/position.ts',
   'lib/map/bounds.ts',
@@ -49,6 +52,8 @@ const SOURCES = [
   'lib/map/areas.ts',
   'lib/listings/vocabulary.ts',
 ];
+/** The libraries that clip and thin the shapes: a new version may draw them differently. */
+const LIBRARIES = ['@turf/bbox-clip', '@turf/simplify', '@turf/boolean-point-in-polygon'];
 // Stored pictures no build has used for this long are deleted (each build touches the ones it uses).
 const STORE_KEEP_DAYS = 30;
 
@@ -69,7 +74,8 @@ async function inputsHash(credit: string): Promise<string> {
     .map((name) => `${CODE}/${name}`);
   for (const file of [...code, ...SOURCES])
     if (await exists(path.join(ROOT, file))) inputs.update(await readFile(path.join(ROOT, file)));
-  inputs.update(JSON.stringify({ COLOURS, FONT, TEXT, credit, PICTURE, KENYA_PICTURE }));
+  const libraries = await Promise.all(LIBRARIES.map(packageVersion));
+  inputs.update(JSON.stringify({ COLOURS, FONT, TEXT, credit, PICTURE, KENYA_PICTURE, libraries }));
   return inputs.digest('hex');
 }
 

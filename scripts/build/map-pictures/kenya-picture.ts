@@ -1,10 +1,12 @@
 // The overview of Kenya, on /map/ where the interactive map cannot run.
+import { booleanPointInPolygon } from '@turf/boolean-point-in-polygon';
+import type { MultiPolygon } from 'geojson';
 import type { AreaCentre } from '@/lib/map/areas';
 import { kenyaFrame } from '@/lib/map/frame';
 import { AREAS } from '@/lib/listings/vocabulary';
 import type { XY } from '../map/bounds';
 import type { Geo } from './geo';
-import { drawer, insideRings, OVERVIEW_DETAIL, polygonsOf, type Box } from './geometry';
+import { drawer, OVERVIEW_DETAIL, polygonsOf, type Box } from './geometry';
 import {
   around,
   credits,
@@ -92,9 +94,12 @@ export function kenyaPicture(geo: Geo, areas: readonly AreaCentre[], creditText:
 
   // The neighbours, for bearings, where their names fit clear of Kenya.
   const [kenya] = geo.country;
-  const rings = (kenya ? polygonsOf(kenya.geometry) : []).flatMap((polygon) =>
-    polygon.map((ring) => ring.map(draw.toXY)),
-  );
+  const kenyaInPicture: MultiPolygon = {
+    type: 'MultiPolygon',
+    coordinates: (kenya ? polygonsOf(kenya.geometry) : []).map((polygon) =>
+      polygon.map((ring) => ring.map(draw.toXY)),
+    ),
+  };
   const outsideKenya = ([x0, y0, x1, y1]: Box) =>
     (
       [
@@ -104,7 +109,7 @@ export function kenyaPicture(geo: Geo, areas: readonly AreaCentre[], creditText:
         [x1, y1],
         [(x0 + x1) / 2, (y0 + y1) / 2],
       ] satisfies XY[]
-    ).every((corner) => !insideRings(corner, rings));
+    ).every((corner) => !booleanPointInPolygon(corner, kenyaInPicture));
   for (const { name, latitude, longitude } of NEIGHBOURS) {
     const at = draw.toXY([longitude, latitude]);
     const nudges: XY[] = [

@@ -7,7 +7,6 @@ import {
   clipLine,
   clipRing,
   drawer,
-  insideRings,
   ringArea,
   thin,
   visibleMiddle,
@@ -128,11 +127,19 @@ describe('thinning', () => {
   });
 
   it('drops points within the tolerance of a straight line through their neighbours', () => {
-    const zigzag: XY[] = [0, 1, 2, 3, 4, 5, 6].map((x) => [x, x % 2 ? 0.02 : 0]);
-    expect(thin(zigzag, { step: 0.5, tolerance: 0.25 })).toEqual([
+    const zigzag = (height: number) =>
+      [0, 1, 2, 3, 4, 5, 6].map((x): XY => [x, x % 2 ? height : 0]);
+    expect(thin(zigzag(0.2), { step: 0.5, tolerance: 0.25 })).toEqual([
       [0, 0],
       [60, 0],
     ]);
+    // Beyond it, the first point farthest from the chord is kept, and the rest judged from it.
+    expect(thin(zigzag(0.3), { step: 0.5, tolerance: 0.25 })).toEqual([
+      [0, 0],
+      [10, 3],
+      [60, 0],
+    ]);
+    expect(thin(zigzag(0.3), { step: 0.5, tolerance: 0.35 })).toHaveLength(2);
     const spike: XY[] = [
       [0, 0],
       [3, 0],
@@ -155,14 +162,7 @@ describe('thinning', () => {
   });
 });
 
-describe('rings and outlines', () => {
-  it('tells a point inside rings by the even-odd rule, so holes count out', () => {
-    const rings = [square(0, 0, 10, 10), square(4, 4, 6, 6)];
-    expect(insideRings([2, 2], rings)).toBe(true);
-    expect(insideRings([5, 5], rings)).toBe(false);
-    expect(insideRings([12, 5], rings)).toBe(false);
-  });
-
+describe('outlines', () => {
   it('draws an edge two polygons share once, and none a stronger line draws', () => {
     const feature = (ring: XY[]): GeoFeature => ({
       geometry: { type: 'Polygon', coordinates: [ring] },
