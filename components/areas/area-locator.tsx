@@ -11,8 +11,8 @@ import { approximatePosition } from '@/lib/map/position';
 import { mapSearchPath } from '@/lib/site/routes';
 
 /**
- * The area's picture (build/map-pictures.mjs) with a dot for each of its homes at its approximate
- * position, and the way to the interactive map of the same search. No script.
+ * The area's picture (scripts/build/map-pictures/) with a dot for each of its homes at its
+ * approximate position, and the way to the interactive map of the same search. No script.
  */
 export function AreaLocator({ area, locale }: { area: AreaGroup; locale: Locale }) {
   const t = dictionary(locale);

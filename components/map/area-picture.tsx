@@ -4,7 +4,7 @@ import type { Frame } from '@/lib/map/frame';
 import { areaPicturePath } from '@/lib/map/pictures';
 
 /**
- * The build-time picture of an area (build/map-pictures.mjs) with an SVG drawn over it in the
+ * The build-time picture of an area (scripts/build/map-pictures/) with an SVG drawn over it in the
  * same frame (`children`: a pin, dots): listing pages and area pages. No script.
  */
 export function AreaPicture({

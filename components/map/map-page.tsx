@@ -57,7 +57,7 @@ export function MapPage({ locale }: { locale: Locale }) {
   const icons = searchFormIcons();
   const formTexts = searchFormTexts(locale);
   const picture = (
-    // A drawing made at build time (build/map-pictures.mjs): next/image has nothing to add.
+    // A drawing made at build time (scripts/build/map-pictures/): next/image has nothing to add.
     // eslint-disable-next-line @next/next/no-img-element
     <img
       src={KENYA_PICTURE_PATH}

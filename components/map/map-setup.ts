@@ -8,7 +8,10 @@ import type { MapViewColors } from './map-view';
  * data.
  */
 export interface MapSetup {
-  /** Site-relative URLs of the tiles, MapLibre's worker and the label font (build/map-assets.mjs). */
+  /**
+   * Site-relative URLs of the tiles, MapLibre's worker and the label font
+   * (scripts/build/map-assets.ts).
+   */
   assets: { tiles: string; worker: string; fonts: string[] };
   /** The pins' colours (the cards' status colours) and the site's colours the basemap uses. */
   colors: MapViewColors;

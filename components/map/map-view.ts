@@ -36,7 +36,7 @@ export interface MapViewColors {
 export interface MapViewOptions {
   container: HTMLElement;
   style: StyleSpecification;
-  /** Same-origin URL of MapLibre's worker (public/map/, see build/map-assets.mjs). */
+  /** Same-origin URL of MapLibre's worker (public/map/, see scripts/build/map-assets.ts). */
   worker: string;
   colors: MapViewColors;
   /** The `text-font` name the style maps to our own font file. */

@@ -4,8 +4,9 @@ import path from 'node:path';
 import { BASEMAP_FLAVOUR, OSM_BASEMAP_FILE, type BasemapFlavour } from './basemap-config';
 
 /**
- * The files the interactive map loads, which build/map-assets.mjs writes into public/map/ with a
- * hash of their content in the name (a new file, a new name, so hosts may cache them for ever).
+ * The files the interactive map loads, which scripts/build/map-assets.ts writes into public/map/
+ * with a hash of their content in the name (a new file, a new name, so hosts may cache them for
+ * ever).
  * The pages find them here by listing that folder at build time; the names are made here too, so
  * the build step and the pages agree on them.
  */
@@ -34,8 +35,8 @@ const PATTERNS = {
 };
 
 /**
- * Whether build/map-assets.mjs wrote a file of this name (of this build or an earlier one): the
- * files it may remove. Anything else in public/map/ (the map pictures) is not its business.
+ * Whether scripts/build/map-assets.ts wrote a file of this name (of this build or an earlier one):
+ * the files it may remove. Anything else in public/map/ (the map pictures) is not its business.
  */
 export function isMapAssetFile(name: string): boolean {
   return new RegExp(
@@ -82,7 +83,7 @@ export function mapAssetsFrom(
         ? `; with NEXT_PUBLIC_MAP_BASEMAP=openstreetmap the deployment puts the OpenStreetMap extract at public/map/${OSM_BASEMAP_FILE}`
         : '';
     throw new Error(
-      `public/map/ does not hold the map's files as build/map-assets.mjs writes them (run \`node build/map-assets.mjs\` before \`next build\`${remedy}):\n  ${problems.join('\n  ')}`,
+      `public/map/ does not hold the map's files as scripts/build/map-assets.ts writes them (run \`npm run build -- map-assets\` before \`next build\`${remedy}):\n  ${problems.join('\n  ')}`,
     );
   }
   return { tiles, worker, fonts };

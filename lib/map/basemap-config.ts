@@ -1,14 +1,14 @@
 /**
  * Which basemap the map draws, chosen when the site is built:
  *
- * - `generated` (the default): the basemap build/map-assets.mjs makes from data/geo/ (outlines,
- *   water, places, a few landmarks; no roads).
+ * - `generated` (the default): the basemap scripts/build/map-assets.ts makes from data/geo/
+ *   (outlines, water, places, a few landmarks; no roads).
  * - `openstreetmap`: an OpenStreetMap extract of Kenya in the Protomaps basemap schema, put by
  *   the deployment at public/map/kenya-osm.pmtiles and switched on with
  *   NEXT_PUBLIC_MAP_BASEMAP=openstreetmap. It has roads, buildings and far more places.
  *
  * Client-safe: Next writes the NEXT_PUBLIC_ value into the pages' code at build time, and
- * build/map-assets.mjs and lib/map/assets.ts read the same constant, so the file the build
+ * scripts/build/map-assets.ts and lib/map/assets.ts read the same constant, so the file the build
  * checks for, the URL the page loads and the style that draws it cannot disagree.
  */
 import type { ExpressionSpecification, LayerSpecification } from 'maplibre-gl';

@@ -1,5 +1,5 @@
 /**
- * Web Mercator frames of the map pictures drawn at build time (build/map-pictures.mjs).
+ * Web Mercator frames of the map pictures drawn at build time (scripts/build/map-pictures/).
  *
  * A listing page shows its area's picture as an <img> and draws the listing's pin over it in an
  * inline <svg> with the same viewBox, at the point toPicture() gives. Both sides take the frame
@@ -135,8 +135,8 @@ export interface AreaExtent extends LatLng {
 }
 
 /**
- * The frame of an area's picture (build/map-pictures.mjs draws exactly this), and so the frame a
- * page places its pin in: `toPicture(areaPictureFrame(area), position)`.
+ * The frame of an area's picture (scripts/build/map-pictures/ draws exactly this), and so the
+ * frame a page places its pin in: `toPicture(areaPictureFrame(area), position)`.
  */
 export function areaPictureFrame(area: AreaExtent): Frame {
   // Pins show the approximate position, which may lie up to MAX_OFFSET_KM beyond the radius.

@@ -1,6 +1,7 @@
 /**
- * Where the map pictures drawn at build time (build/map-pictures.mjs) are served: one per area,
- * shared by all its listings, and one of Kenya for /map/. Pure, so pages and the build agree.
+ * Where the map pictures drawn at build time (scripts/build/map-pictures/) are served: one per
+ * area, shared by all its listings, and one of Kenya for /map/. Pure, so pages and the build
+ * agree.
  */
 
 export const MAP_PICTURES_PATH = '/map/pictures';

@@ -1,5 +1,5 @@
 /**
- * The MapLibre style of the site's own basemap: the tiles build/map-assets.mjs makes from
+ * The MapLibre style of the site's own basemap: the tiles scripts/build/map-assets.ts makes from
  * data/geo/, drawn in the site's palette with labels in the site's font.
  *
  * Pure and client-safe (MapLibre's types are imported as types only, so nothing is bundled).
@@ -31,8 +31,9 @@ import {
 export const BASEMAP_SOURCE = 'basemap';
 
 /**
- * The layers of the generated tiles and the fields their features carry. build/map-assets.mjs
- * writes exactly these (and stops on a feature that does not fit); the style reads nothing else.
+ * The layers of the generated tiles and the fields their features carry.
+ * scripts/build/map-assets.ts writes exactly these (and stops on a feature that does not fit);
+ * the style reads nothing else.
  */
 export const BASEMAP_LAYERS = {
   /** Polygons (Kenya, counties, wards) and one label point per area, with the same fields. */
@@ -120,7 +121,7 @@ export function basemapPalette(colors: BasemapColors) {
 }
 export type BasemapPalette = ReturnType<typeof basemapPalette>;
 
-/** The font subset a file is for, from the name build/map-assets.mjs gives it. */
+/** The font subset a file is for, from the name scripts/build/map-assets.ts gives it. */
 const FONT_FILE = /font-([a-z-]+)-[0-9a-f]{16}\.woff2$/;
 
 /**

@@ -58,12 +58,12 @@ export const STEPS: readonly Step[] = [
   {
     name: 'map-assets',
     makes: "public/map/: the basemap tiles, MapLibre's worker and the label fonts",
-    run: legacy('build/map-assets.mjs'),
+    run: async () => (await import('./map-assets')).run(),
   },
   {
     name: 'map-pictures',
-    makes: 'public/images/map/: the pictures of Kenya and of each area',
-    run: legacy('build/map-pictures.mjs'),
+    makes: 'public/map/pictures/: the pictures of Kenya and of each area',
+    run: async () => (await import('./map-pictures')).run(),
   },
   { name: 'next', makes: 'the export: every page as HTML', run: nextBuild },
   {

@@ -14,9 +14,9 @@ import { DetailSection } from './detail-section';
 
 /**
  * The Location section: a picture of the listing's area drawn at build time
- * (build/map-pictures.mjs), shared by every listing there, with this home's pin drawn over it in
- * an inline SVG of the same viewBox. No script: it works without JavaScript and costs nothing
- * to run. The pin is the approximate position (lib/map/position.ts), never the real one.
+ * (scripts/build/map-pictures/), shared by every listing there, with this home's pin drawn over
+ * it in an inline SVG of the same viewBox. No script: it works without JavaScript and costs
+ * nothing to run. The pin is the approximate position (lib/map/position.ts), never the real one.
  */
 export function ListingLocation({
   listing,

@@ -1,9 +1,10 @@
 // @vitest-environment node
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AREAS } from '@/lib/listings/vocabulary';
+import { AREA_CENTRES } from '@/lib/map/areas';
 import { KENYA_PICTURE, PICTURE } from '@/lib/map/frame';
 import {
   areaPicturePath,
@@ -12,6 +13,10 @@ import {
   MAP_PICTURES_PATH,
   slugify,
 } from '@/lib/map/pictures';
+import { areaPicture } from '@/scripts/build/map-pictures/area-picture';
+import { readGeo, type Geo } from '@/scripts/build/map-pictures/geo';
+import { kenyaPicture } from '@/scripts/build/map-pictures/kenya-picture';
+import { creditLine } from '@/scripts/build/map-pictures/look';
 
 // jsdom (the unit tests' DOM) parses SVG as strict XML, throwing on anything malformed; it ships
 // no types, so the little used here is typed by hand.
@@ -23,7 +28,7 @@ const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
 };
 
 const DIR = path.join('public', MAP_PICTURES_PATH);
-/** What build/map-pictures.mjs keeps each picture under. */
+/** What each picture is kept under. */
 const MAX_BYTES = 25 * 1024;
 
 describe('area picture names', () => {
@@ -55,54 +60,68 @@ describe('area picture names', () => {
   });
 });
 
-const built = existsSync(DIR);
-if (!built)
-  console.warn(`${DIR} is absent: picture checks skipped (run \`node build/map-pictures.mjs\`)`);
+/**
+ * A picture's root element, checked to be well-formed SVG of less than MAX_BYTES that needs
+ * nothing a strict Content-Security-Policy blocks and loads nothing.
+ */
+function checkedSvg(text: string, name: string): Element {
+  const svg = new JSDOM(text, { contentType: 'image/svg+xml' }).window.document.documentElement;
+  expect(svg.tagName, name).toBe('svg');
+  expect(Buffer.byteLength(text), name).toBeLessThan(MAX_BYTES);
+  expect(svg.querySelectorAll('style, script, foreignObject, image').length, name).toBe(0);
+  expect(text, name).not.toMatch(/\sstyle=|\son[a-z]+=|https?:\/\/(?!www\.w3\.org\/2000\/svg)/);
+  return svg;
+}
 
-describe.skipIf(!built)('pictures drawn by build/map-pictures.mjs', () => {
-  const read = (file: string) => {
-    const text = readFileSync(path.join(DIR, file), 'utf8');
-    const document = new JSDOM(text, { contentType: 'image/svg+xml' }).window.document;
-    return { text, svg: document.documentElement, bytes: statSync(path.join(DIR, file)).size };
-  };
+describe('pictures drawn by scripts/build/map-pictures/', () => {
+  let geo: Geo;
+  beforeAll(async () => {
+    geo = await readGeo();
+  });
 
   it.each(AREAS.map((a) => [a.area, a.town] as const))(
     '%s, %s: a small, well-formed SVG of the picture size naming its area',
     (area, town) => {
-      const file = path.basename(areaPicturePath(town, area));
-      expect(existsSync(path.join(DIR, file)), file).toBe(true);
-      const { svg, bytes } = read(file);
-      expect(svg.tagName).toBe('svg');
+      const record = AREA_CENTRES.find((a) => a.area === area && a.town === town);
+      if (!record) throw new Error(`data/geo/areas.json has no ${area}, ${town}`);
+      const svg = checkedSvg(areaPicture(geo, record, creditLine()), area);
       expect(svg.getAttribute('viewBox')).toBe(`0 0 ${PICTURE.width} ${PICTURE.height}`);
       expect(svg.querySelector('title')?.textContent).toBe(`${area}, ${town}`);
       const texts = [...svg.querySelectorAll('text')].map((t) => t.textContent?.toLowerCase());
       expect(texts).toContain(area.toLowerCase());
-      expect(bytes).toBeLessThan(MAX_BYTES);
     },
   );
 
   it('Kenya: the overview, with every town of the listings', () => {
-    const { svg, bytes } = read(path.basename(KENYA_PICTURE_PATH));
+    const svg = checkedSvg(kenyaPicture(geo, AREA_CENTRES, creditLine()), 'Kenya');
     expect(svg.getAttribute('viewBox')).toBe(`0 0 ${KENYA_PICTURE.width} ${KENYA_PICTURE.height}`);
     const texts = [...svg.querySelectorAll('text')].map((t) => t.textContent);
     for (const town of new Set(AREAS.map((a) => a.town))) expect(texts).toContain(town);
-    expect(bytes).toBeLessThan(MAX_BYTES);
   });
 
-  it('need nothing a strict Content-Security-Policy blocks, and load nothing', () => {
-    for (const file of readdirSync(DIR).filter((name) => name.endsWith('.svg'))) {
-      const { text, svg } = read(file);
-      expect(svg.querySelectorAll('style, script, foreignObject, image').length, file).toBe(0);
-      expect(text, file).not.toMatch(/\sstyle=|\son[a-z]+=|https?:\/\/(?!www\.w3\.org\/2000\/svg)/);
-    }
+  it('credit the data in one short line', () => {
+    expect(creditLine()).toBe('© ARC/HDX · Omare · GeoNames · Natural Earth');
+  });
+});
+
+const built = existsSync(DIR);
+if (!built)
+  console.warn(
+    `${DIR} is absent: checks of the built pictures skipped (run \`npm run build -- map-pictures\`)`,
+  );
+
+describe.skipIf(!built)('the pictures the build step wrote', () => {
+  it('are small, well-formed SVG that need nothing a strict Content-Security-Policy blocks', () => {
+    for (const file of readdirSync(DIR).filter((name) => name.endsWith('.svg')))
+      checkedSvg(readFileSync(path.join(DIR, file), 'utf8'), file);
   });
 
-  it('are all of the folder: no picture of an area that is gone', () => {
+  it('are all of the folder: one for each area and Kenya, none of an area that is gone', () => {
     const wanted = new Set([
       ...AREAS.map((a) => path.basename(areaPicturePath(a.town, a.area))),
       path.basename(KENYA_PICTURE_PATH),
     ]);
     const svgs = readdirSync(DIR).filter((name) => name.endsWith('.svg'));
-    expect(svgs.filter((name) => !wanted.has(name))).toEqual([]);
+    expect(new Set(svgs)).toEqual(wanted);
   });
 });

@@ -189,7 +189,9 @@ describe('map files', () => {
   });
 
   it('name the build step when one is missing or there are two of a kind', () => {
-    expect(() => mapAssetsFrom(files.slice(1), 'generated')).toThrow(/build\/map-assets\.mjs/);
+    expect(() => mapAssetsFrom(files.slice(1), 'generated')).toThrow(
+      /scripts\/build\/map-assets\.ts/,
+    );
     expect(() =>
       mapAssetsFrom([...files, mapFileNames.tiles('fedcba9876543210')], 'generated'),
     ).toThrow(/basemap-<hash>\.pmtiles: 2 files/);

@@ -5,35 +5,21 @@ import { VectorTile } from '@mapbox/vector-tile';
 import { PbfReader } from 'pbf';
 import { Compression, PMTiles, TileType, zxyToTileId, type Source } from 'pmtiles';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadTs, ROOT } from '@/scripts/load-ts.mjs';
+import type { FeatureCollection } from 'geojson';
 import { BASEMAP_LAYERS } from '@/lib/map/style';
+import {
+  basemapArchive,
+  labelPoint,
+  MAX_ZOOM,
+  type GeoCollections,
+} from '@/scripts/build/map-assets';
+import {
+  buildPmtiles,
+  serializeDirectory,
+  type ArchiveStats,
+} from '@/scripts/build/map/pmtiles-writer';
+import { ROOT } from '@/scripts/build/root';
 
-interface Stats {
-  addressedTiles: number;
-  tileEntries: number;
-  tileContents: number;
-  leafDirectories: number;
-  minZoom: number;
-  maxZoom: number;
-}
-interface Writer {
-  buildPmtiles(options: {
-    tiles: { z: number; x: number; y: number; data: Uint8Array }[];
-    metadata: unknown;
-    bounds: [number, number, number, number];
-  }): { buffer: Buffer; stats: Stats };
-  serializeDirectory(
-    entries: { tileId: number; offset: number; length: number; runLength: number }[],
-  ): Uint8Array;
-}
-interface Builder {
-  MAX_ZOOM: number;
-  basemapArchive(
-    geo: Record<string, unknown>,
-    options: { schema: typeof BASEMAP_LAYERS; attribution: string },
-  ): { buffer: Buffer; stats: Stats; features: Record<string, number> };
-  labelPoint(rings: number[][][]): [number, number];
-}
 interface VectorLayer {
   id: string;
   fields: Record<string, string>;
@@ -73,14 +59,6 @@ function layerFeatures(tile: VectorTile | undefined, layer: string) {
 }
 
 const FIXTURES = path.join(ROOT, 'tests', 'unit', 'map', 'fixtures');
-const GEO_FILES = ['country', 'counties', 'wards', 'water', 'places', 'pois'];
-
-let writer: Writer;
-let builder: Builder;
-beforeAll(async () => {
-  writer = await loadTs<Writer>('build/map/pmtiles-writer.mjs');
-  builder = await loadTs<Builder>('build/map-assets.mjs');
-});
 
 describe('PMTiles writer', () => {
   it('stores identical tiles once and runs of them as one entry', async () => {
@@ -93,7 +71,7 @@ describe('PMTiles writer', () => {
       { z: 3, x: 5, y: 5, data: new TextEncoder().encode('another') },
       { z: 3, x: 7, y: 7, data: same },
     ];
-    const { buffer, stats } = writer.buildPmtiles({
+    const { buffer, stats } = buildPmtiles({
       tiles,
       metadata: {},
       bounds: [-180, -85, 180, 85],
@@ -112,7 +90,7 @@ describe('PMTiles writer', () => {
   });
 
   it('writes offsets that follow on as 0 and others as offset + 1', () => {
-    const bytes = writer.serializeDirectory([
+    const bytes = serializeDirectory([
       { tileId: 5, offset: 0, length: 10, runLength: 1 },
       { tileId: 7, offset: 10, length: 3, runLength: 2 },
       { tileId: 9, offset: 0, length: 10, runLength: 1 },
@@ -132,7 +110,7 @@ describe('PMTiles writer', () => {
       const data = new TextEncoder().encode(`${x}/${y} `.repeat(1 + Math.floor(random() * 30)));
       tiles.set(zxyToTileId(12, x, y), { z: 12, x, y, data });
     }
-    const { buffer, stats } = writer.buildPmtiles({
+    const { buffer, stats } = buildPmtiles({
       tiles: [...tiles.values()],
       metadata: { name: 'scattered' },
       bounds: [-180, -85, 180, 85],
@@ -154,16 +132,20 @@ describe('PMTiles writer', () => {
 
 describe('basemap from a small fixture', () => {
   let archive: PMTiles;
-  let stats: Stats;
+  let stats: ArchiveStats;
   let features: Record<string, number>;
   beforeAll(() => {
-    const geo = Object.fromEntries(
-      GEO_FILES.map((name) => [
-        name,
-        JSON.parse(readFileSync(path.join(FIXTURES, `${name}.geojson`), 'utf8')),
-      ]),
-    );
-    const built = builder.basemapArchive(geo, { schema: BASEMAP_LAYERS, attribution: '© Test' });
+    const read = (name: string): FeatureCollection =>
+      JSON.parse(readFileSync(path.join(FIXTURES, `${name}.geojson`), 'utf8'));
+    const geo: GeoCollections = {
+      country: read('country'),
+      counties: read('counties'),
+      wards: read('wards'),
+      water: read('water'),
+      places: read('places'),
+      pois: read('pois'),
+    };
+    const built = basemapArchive(geo, { schema: BASEMAP_LAYERS, attribution: '© Test' });
     archive = reader(built.buffer);
     stats = built.stats;
     features = built.features;
@@ -178,9 +160,9 @@ describe('basemap from a small fixture', () => {
       internalCompression: Compression.Gzip,
       clustered: true,
       minZoom: 0,
-      maxZoom: builder.MAX_ZOOM,
+      maxZoom: MAX_ZOOM,
     });
-    expect(builder.MAX_ZOOM).toBe(12);
+    expect(MAX_ZOOM).toBe(12);
     expect([header.minLon, header.minLat, header.maxLon, header.maxLat]).toEqual([
       36.6, -1.5, 37.2, -1,
     ]);
@@ -277,14 +259,14 @@ describe('basemap from a small fixture', () => {
         [0, 0],
       ],
     ];
-    const [x, y] = builder.labelPoint(c);
+    const [x, y] = labelPoint(c);
     expect(x).toBeLessThan(1);
     expect(y).toBeGreaterThan(0);
     expect(y).toBeLessThan(3);
   });
 });
 
-// The basemap `node build/map-assets.mjs` wrote, when there is one.
+// The basemap `npm run build -- map-assets` wrote, when there is one.
 const MAP_DIR = path.join(ROOT, 'public', 'map');
 const built = existsSync(MAP_DIR)
   ? readdirSync(MAP_DIR).filter((name) => /^basemap-[0-9a-f]{16}\.pmtiles$/.test(name))

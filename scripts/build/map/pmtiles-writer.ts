@@ -9,6 +9,7 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { Compression, TileType, zxyToTileId } from 'pmtiles';
+import type { BoundingBox } from './bounds';
 
 export const HEADER_BYTES = 127;
 /** The reader fetches the first 16 KB and expects the header and the whole root directory in it. */
@@ -16,10 +17,36 @@ export const ROOT_MAX_BYTES = 16_384 - HEADER_BYTES;
 
 // gzip as the reader expects it; Node's gzip header has no time stamp, so equal input gives equal
 // bytes and the archive's content hash only changes when a tile does.
-const gzip = (data) => gzipSync(data, { level: 9 });
+const gzip = (data: Uint8Array): Buffer => gzipSync(data, { level: 9 });
+
+/** A tile of the set, uncompressed (the writer gzips it). */
+export interface Tile {
+  z: number;
+  x: number;
+  y: number;
+  data: Uint8Array;
+}
+
+/** A directory entry: `runLength` tiles from `tileId` on, or a leaf directory when it is 0. */
+export interface DirectoryEntry {
+  tileId: number;
+  offset: number;
+  length: number;
+  runLength: number;
+}
+
+/** The archive's figures, for the build log. */
+export interface ArchiveStats {
+  addressedTiles: number;
+  tileEntries: number;
+  tileContents: number;
+  leafDirectories: number;
+  minZoom: number;
+  maxZoom: number;
+}
 
 /** Appends a varint (7 bits a byte, low bits first) of a whole number below 2^53. */
-function writeVarint(out, value) {
+function writeVarint(out: number[], value: number): void {
   if (!Number.isSafeInteger(value) || value < 0)
     throw new RangeError(`pmtiles: cannot encode ${value} as a varint`);
   // Division, not bit shifts: offsets and tile ids may pass 2^32.
@@ -36,8 +63,8 @@ function writeVarint(out, value) {
  * offset that follows straight on from the previous entry's data is written as 0, others as
  * offset + 1.
  */
-export function serializeDirectory(entries) {
-  const out = [];
+export function serializeDirectory(entries: readonly DirectoryEntry[]): Uint8Array {
+  const out: number[] = [];
   writeVarint(out, entries.length);
   let lastId = 0;
   for (const { tileId } of entries) {
@@ -59,20 +86,26 @@ export function serializeDirectory(entries) {
  * fits in the first 16 KB; otherwise they are cut into leaves the root points to (run length 0),
  * with leaves made larger until the root fits.
  */
-export function buildDirectories(entries) {
+export function buildDirectories(entries: readonly DirectoryEntry[]): {
+  root: Buffer;
+  leaves: Buffer;
+  leafCount: number;
+} {
   const root = gzip(serializeDirectory(entries));
   if (root.length <= ROOT_MAX_BYTES) return { root, leaves: Buffer.alloc(0), leafCount: 0 };
   // go-pmtiles starts at 4096 entries a leaf: about 10 KB compressed, a fair range request.
   for (let leafSize = 4096; ; leafSize *= 2) {
-    const rootEntries = [];
-    const leafParts = [];
+    const rootEntries: DirectoryEntry[] = [];
+    const leafParts: Buffer[] = [];
     let offset = 0;
-    for (let i = 0; i < entries.length; i += leafSize) {
+    // A leaf starts at every leafSize-th entry.
+    entries.forEach(({ tileId }, i) => {
+      if (i % leafSize !== 0) return;
       const leaf = gzip(serializeDirectory(entries.slice(i, i + leafSize)));
-      rootEntries.push({ tileId: entries[i].tileId, offset, length: leaf.length, runLength: 0 });
+      rootEntries.push({ tileId, offset, length: leaf.length, runLength: 0 });
       leafParts.push(leaf);
       offset += leaf.length;
-    }
+    });
     const rootBytes = gzip(serializeDirectory(rootEntries));
     if (rootBytes.length <= ROOT_MAX_BYTES)
       return { root: rootBytes, leaves: Buffer.concat(leafParts), leafCount: leafParts.length };
@@ -80,13 +113,32 @@ export function buildDirectories(entries) {
 }
 
 /** Whole degrees times 10^7, as the header stores positions. */
-const e7 = (degrees) => Math.round(degrees * 1e7);
+const e7 = (degrees: number) => Math.round(degrees * 1e7);
 
-function header(fields) {
+interface HeaderFields {
+  rootOffset: number;
+  rootLength: number;
+  metadataOffset: number;
+  metadataLength: number;
+  leafOffset: number;
+  leafLength: number;
+  dataOffset: number;
+  dataLength: number;
+  addressedTiles: number;
+  tileEntries: number;
+  tileContents: number;
+  tileType: TileType;
+  minZoom: number;
+  maxZoom: number;
+  bounds: BoundingBox;
+  center: [longitude: number, latitude: number, zoom: number];
+}
+
+function header(fields: HeaderFields): Buffer {
   const buffer = Buffer.alloc(HEADER_BYTES);
   buffer.write('PMTiles', 0, 'latin1');
   buffer.writeUInt8(3, 7);
-  const u64 = (offset, value) => buffer.writeBigUInt64LE(BigInt(value), offset);
+  const u64 = (offset: number, value: number) => buffer.writeBigUInt64LE(BigInt(value), offset);
   u64(8, fields.rootOffset);
   u64(16, fields.rootLength);
   u64(24, fields.metadataOffset);
@@ -116,22 +168,27 @@ function header(fields) {
   return buffer;
 }
 
-/**
- * A PMTiles archive as one Buffer.
- *
- * @param {object} options
- * @param {Iterable<{ z: number, x: number, y: number, data: Uint8Array }>} options.tiles
- *   uncompressed tiles (the writer gzips them); empty tiles are best left out
- * @param {object} options.metadata JSON metadata, e.g. `{ vector_layers, attribution }`
- * @param {[number, number, number, number]} options.bounds west, south, east, north in degrees
- * @param {[number, number, number]} [options.center] longitude, latitude, zoom
- * @param {number} [options.tileType] TileType.Mvt unless given
- * @param {number} [options.minZoom] the tile set's zoom range, if wider than its tiles' (a zoom
- *   whose tiles all came out empty still belongs to it, or MapLibre would not ask for them)
- * @param {number} [options.maxZoom]
- * @returns {{ buffer: Buffer, stats: { addressedTiles: number, tileEntries: number,
- *   tileContents: number, leafDirectories: number, minZoom: number, maxZoom: number } }}
- */
+/** What an archive is made of. */
+export interface PmtilesOptions {
+  /** Uncompressed tiles (the writer gzips them); empty tiles are best left out. */
+  tiles: Iterable<Tile>;
+  /** JSON metadata, e.g. `{ vector_layers, attribution }`. */
+  metadata: unknown;
+  /** West, south, east, north in degrees. */
+  bounds: BoundingBox;
+  /** Longitude, latitude, zoom; the middle of `bounds` at the lowest zoom unless given. */
+  center?: [longitude: number, latitude: number, zoom: number];
+  /** TileType.Mvt unless given. */
+  tileType?: TileType;
+  /**
+   * The tile set's zoom range, if wider than its tiles' (a zoom whose tiles all came out empty
+   * still belongs to it, or MapLibre would not ask for them).
+   */
+  minZoom?: number;
+  maxZoom?: number;
+}
+
+/** A PMTiles archive as one Buffer, with its figures. */
 export function buildPmtiles({
   tiles,
   metadata,
@@ -140,20 +197,21 @@ export function buildPmtiles({
   tileType = TileType.Mvt,
   minZoom: setMinZoom,
   maxZoom: setMaxZoom,
-}) {
+}: PmtilesOptions): { buffer: Buffer; stats: ArchiveStats } {
   const sorted = [...tiles]
     .map((tile) => ({ ...tile, tileId: zxyToTileId(tile.z, tile.x, tile.y) }))
     .sort((a, b) => a.tileId - b.tileId);
   if (sorted.length === 0) throw new Error('pmtiles: no tiles to write');
-  for (let i = 1; i < sorted.length; i++)
-    if (sorted[i].tileId === sorted[i - 1].tileId) {
-      const { z, x, y } = sorted[i];
-      throw new Error(`pmtiles: tile ${z}/${x}/${y} given twice`);
-    }
+  let previousId: number | undefined;
+  for (const { z, x, y, tileId } of sorted) {
+    if (tileId === previousId) throw new Error(`pmtiles: tile ${z}/${x}/${y} given twice`);
+    previousId = tileId;
+  }
 
-  const entries = [];
-  const stored = new Map(); // content hash -> { offset, length }
-  const parts = [];
+  const entries: DirectoryEntry[] = [];
+  // Content hash -> where the content is stored.
+  const stored = new Map<string, { offset: number; length: number }>();
+  const parts: Buffer[] = [];
   let dataLength = 0;
   let minZoom = Infinity;
   let maxZoom = -Infinity;
