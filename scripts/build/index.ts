@@ -26,19 +26,6 @@ function nextBuild(): Promise<void> {
   });
 }
 
-/** A step still written as a plain script (being moved here), run in its own process. */
-function legacy(file: string): () => Promise<void> {
-  return () =>
-    new Promise((resolve, reject) => {
-      const child = spawn(process.execPath, [path.join(ROOT, 'scripts/run.mjs'), file], {
-        cwd: ROOT,
-        stdio: 'inherit',
-      });
-      child.on('error', reject);
-      child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${file} failed`))));
-    });
-}
-
 export const STEPS: readonly Step[] = [
   {
     name: 'finance-data',
