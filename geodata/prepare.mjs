@@ -2,7 +2,7 @@
 // basemap and the static map pictures are drawn from, and fixes a checked centre point for every
 // area listings use (data/geo/areas.json). Run by hand when the source data changes:
 //
-//   node build/geo/prepare.mjs <folder of the open data>
+//   node geodata/prepare.mjs <folder of the open data>
 //
 // It is not part of the build: the output is committed, so a clone builds without the source
 // folder. The output is deterministic (same input, byte-identical files) so that a re-run shows
@@ -11,9 +11,9 @@ import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { booleanPointInPolygon } from '@turf/boolean-point-in-polygon';
 import { simplify } from '@turf/simplify';
-import { loadTs, ROOT } from '../../scripts/load-ts.mjs';
+import { loadTs, ROOT } from '../scripts/load-ts.mjs';
 
-const USAGE = 'usage: node build/geo/prepare.mjs <folder of the open data>';
+const USAGE = 'usage: node geodata/prepare.mjs <folder of the open data>';
 const SOURCE_DIR = process.argv[2];
 if (!SOURCE_DIR || process.argv.length > 3) {
   console.error(USAGE);
