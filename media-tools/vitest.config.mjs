@@ -1,7 +1,7 @@
 // @ts-check
-// Tests of the media tools only: `npm run test:media` from the repository root. The product's
-// own tests (vitest.config.ts at the root) do not include these, so the site's test run does
-// not depend on the renderer's internals.
+// Tests of the media tools only: `npm run test:media` from the repository root (`npm test` in
+// this folder). The product's own tests (vitest.config.ts at the root) do not include these, so
+// the site's test run does not depend on the renderer's internals.
 
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';

@@ -1,6 +1,6 @@
 /**
  * The checked centre of every area listings use (data/geo/areas.json, written by
- * build/geo/prepare.mjs), for maps and distances. Client-safe: plain data, no validation library.
+ * geodata/prepare.mjs), for maps and distances. Client-safe: plain data, no validation library.
  */
 import centres from '@/data/geo/areas.json';
 import { placeName } from '@/lib/listings/vocabulary';

@@ -10,10 +10,12 @@ import { describe, expect, it } from 'vitest';
 const ROOT = path.resolve(__dirname, '../../..');
 const SOURCES = ['README.md', 'CONTRIBUTING.md', 'docs', 'app', 'components', 'lib', 'build'];
 const MORE_SOURCES = ['quality', 'tests', 'deploy', 'next.config.mjs', 'playwright.config.ts'];
+// The offline tools' npm workspaces: their READMEs and comments cite the files they write.
+const WORKSPACES = ['media-tools', 'geodata'];
 const TEXT = /\.(md|ts|tsx|mjs|js|sh|conf|json)$/;
 // Folders the build writes (ignored by git): named in the docs, absent from a fresh clone.
 const GENERATED = ['public/og/', 'public/icons/', 'public/photos/', 'public/map/', 'reports/'];
-const TOP = ['app', 'components', 'lib', 'data', 'public', 'build', 'quality', 'media-tools'];
+const TOP = ['app', 'components', 'lib', 'data', 'public', 'build', 'quality', ...WORKSPACES];
 const TOP_MORE = ['deploy', 'docs', 'tests', '.ci'];
 // A path: a top-level folder, then path characters. Placeholders (<slug>, *, {…}) end it.
 const PATH = new RegExp(
@@ -36,7 +38,7 @@ interface Citation {
   text: string;
 }
 
-const sources = [...SOURCES, ...MORE_SOURCES].flatMap(files);
+const sources = [...SOURCES, ...MORE_SOURCES, ...WORKSPACES].flatMap(files);
 const cited: Citation[] = [];
 const sections: Citation[] = [];
 for (const file of sources) {
@@ -84,6 +86,11 @@ describe('references in the docs and comments', () => {
     const missing = cited
       .filter(({ text }) => !GENERATED.some((folder) => text.startsWith(folder)))
       .filter(({ text }) => !existsSync(path.join(ROOT, text)))
+      // A workspace's README and comments may name its own files from its folder.
+      .filter(({ file, text }) => {
+        const workspace = WORKSPACES.find((folder) => file.startsWith(`${folder}/`));
+        return !workspace || !existsSync(path.join(ROOT, workspace, text));
+      })
       .map(({ file, line, text }) => `${file}:${line}: ${text}`);
     expect(missing).toEqual([]);
   });

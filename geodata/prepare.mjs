@@ -1,0 +1,86 @@
+// @ts-check
+// Turns the open geographic data for Kenya into the compact GeoJSON files under data/geo/ that the
+// basemap and the static map pictures are drawn from, and fixes a checked centre point for every
+// area listings use (data/geo/areas.json). Run by hand when the source data changes:
+//
+//   npm run prepare-data -w geodata -- <folder of the open data>
+//   node geodata/prepare.mjs <folder of the open data>
+//
+// It is not part of the build: the output is committed, so a clone builds without the source
+// folder. The output is deterministic (same input, byte-identical files) so that a re-run shows
+// in git only what the source changed. data/geo/README.md describes the files and their licences;
+// README.md in this folder says which module makes what.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createJiti } from 'jiti';
+import { buildAreas } from './areas.mjs';
+import { buildBoundaries } from './boundaries.mjs';
+import { collection } from './features.mjs';
+import { writeOutputs } from './output.mjs';
+import { buildPlaces } from './places.mjs';
+import { buildPois } from './pois.mjs';
+import { missingSources, readSources } from './sources.mjs';
+import { buildWater } from './water.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const OUT_DIR = path.join(ROOT, 'data', 'geo');
+const USAGE = 'usage: node geodata/prepare.mjs <folder of the open data>';
+
+if (!process.argv[2] || process.argv.length > 3) {
+  console.error(USAGE);
+  process.exit(2);
+}
+// npm runs a workspace's scripts in its own folder; a relative path means where npm was started.
+const SOURCE_DIR = path.resolve(process.env.INIT_CWD ?? process.cwd(), process.argv[2]);
+const missing = await missingSources(SOURCE_DIR);
+if (missing.length) {
+  console.error(`prepare: ${missing[0]} not found\n${USAGE}`);
+  process.exit(2);
+}
+
+// The areas and towns are the product's own list. Node 20 cannot import TypeScript, so jiti
+// compiles the file; it imports nothing, so it needs none of the product's aliases.
+/** @type {typeof import('../lib/listings/vocabulary.ts')} */
+const vocabulary = await createJiti(import.meta.url).import(
+  path.join(ROOT, 'lib/listings/vocabulary.ts'),
+);
+
+const sources = await readSources(SOURCE_DIR);
+const { wards, counties, country, inKenya } = buildBoundaries(sources.arcWards, sources.omareWards);
+const areas = buildAreas(vocabulary, wards, sources.geonames, inKenya);
+const { places, droppedPlaces } = buildPlaces({
+  towns: sources.towns,
+  metroPlaces: sources.metroPlaces,
+  geonames: sources.geonames,
+  townCounty: vocabulary.TOWN_COUNTY,
+  areas,
+});
+const pois = buildPois({ metroPois: sources.metroPois, geonames: sources.geonames, areas });
+const water = buildWater({
+  lakes: sources.lakes,
+  rivers: sources.rivers,
+  country: country[0],
+  inKenya,
+});
+
+await writeOutputs(OUT_DIR, [
+  ['country.geojson', country.length, collection(country)],
+  ['counties.geojson', counties.length, collection(counties)],
+  ['wards.geojson', wards.length, collection(wards)],
+  ['water.geojson', water.length, collection(water)],
+  ['places.geojson', places.length, collection(places)],
+  ['pois.geojson', pois.length, collection(pois)],
+  ['areas.json', areas.length, `${JSON.stringify(areas, null, 2)}\n`],
+]);
+/** @param {{ properties: { kind: string } }[]} fs */
+const byKind = (fs) => {
+  /** @type {Map<string, number>} */
+  const counts = new Map();
+  for (const f of fs) counts.set(f.properties.kind, (counts.get(f.properties.kind) ?? 0) + 1);
+  return [...counts].map(([k, n]) => `${k} ${n}`).join(', ');
+};
+const arcCount = wards.filter((w) => w.properties.source === 'arc').length;
+console.log(`wards: ${arcCount} arc, ${wards.length - arcCount} omare`);
+console.log(`places: ${byKind(places)}; ${droppedPlaces} metro places left out`);
+console.log(`pois: ${byKind(pois)}`);
+console.log(`water: ${water.map((f) => f.properties.name || '(unnamed)').join(', ')}`);
