@@ -8,14 +8,14 @@ import { describe, expect, it } from 'vitest';
  * here, naming where it was cited.
  */
 const ROOT = path.resolve(__dirname, '../../..');
-const SOURCES = ['README.md', 'CONTRIBUTING.md', 'docs', 'app', 'components', 'lib', 'build'];
+const SOURCES = ['README.md', 'CONTRIBUTING.md', 'docs', 'app', 'components', 'lib', 'scripts'];
 const MORE_SOURCES = ['quality', 'tests', 'deploy', 'next.config.mjs', 'playwright.config.ts'];
 // The offline tools' npm workspaces: their READMEs and comments cite the files they write.
 const WORKSPACES = ['media-tools', 'geodata'];
 const TEXT = /\.(md|ts|tsx|mjs|js|sh|conf|json)$/;
 // Folders the build writes (ignored by git): named in the docs, absent from a fresh clone.
 const GENERATED = ['public/og/', 'public/icons/', 'public/photos/', 'public/map/', 'reports/'];
-const TOP = ['app', 'components', 'lib', 'data', 'public', 'build', 'quality', ...WORKSPACES];
+const TOP = ['app', 'components', 'lib', 'data', 'public', 'scripts', 'quality', ...WORKSPACES];
 const TOP_MORE = ['deploy', 'docs', 'tests', '.ci'];
 // A path: a top-level folder, then path characters. Placeholders (<slug>, *, {…}) end it.
 const PATH = new RegExp(
