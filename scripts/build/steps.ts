@@ -1,0 +1,65 @@
+// The build's steps, in the order `npm run build` runs them (scripts/build/index.ts). Each is a
+// module here whose `run()` returns its one-line summary; it is imported only when it runs.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { ROOT } from './root';
+
+export interface Step {
+  name: string;
+  /** What the step makes, for `npm run build -- --list`. */
+  makes: string;
+  run: () => Promise<string | void>;
+}
+
+/** `next build` itself, in a child process: it manages its own workers and output. */
+function nextBuild(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'next'), ['build'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+    });
+    child.on('error', reject);
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`next build ${signal ?? `exited with ${code}`}`)),
+    );
+  });
+}
+
+export const STEPS: readonly Step[] = [
+  {
+    name: 'finance-data',
+    makes: 'nothing: checks data/finance.json and data/rates.json',
+    run: async () => (await import('./finance-data')).run(),
+  },
+  {
+    name: 'photo-variants',
+    makes: 'public/photos/: AVIF and WebP widths of every listing photo',
+    run: async () => (await import('./photo-variants')).run(),
+  },
+  {
+    name: 'preview-images',
+    makes: 'public/og/, public/icons/: the link preview images and the app icons',
+    run: async () => (await import('./preview-images')).run(),
+  },
+  {
+    name: 'map-assets',
+    makes: "public/map/: the basemap tiles, MapLibre's worker and the label fonts",
+    run: async () => (await import('./map-assets')).run(),
+  },
+  {
+    name: 'map-pictures',
+    makes: 'public/map/pictures/: the pictures of Kenya and of each area',
+    run: async () => (await import('./map-pictures')).run(),
+  },
+  { name: 'next', makes: 'the export: every page as HTML', run: nextBuild },
+  {
+    name: 'prune-export',
+    makes: 'nothing: removes payload files no page requests',
+    run: async () => (await import('./prune-export')).run(),
+  },
+  {
+    name: 'csp',
+    makes: "each page's Content-Security-Policy, and _nginx/csp-map.conf",
+    run: async () => (await import('./csp')).run(),
+  },
+];
