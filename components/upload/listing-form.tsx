@@ -277,9 +277,7 @@ export function ListingForm({
         id={fieldId('photos')}
         photos={photos}
         texts={t.fields}
-        max={MAX_PHOTOS}
         error={error('photos')}
-        count={(n: number) => plural(n, f.photosChosen)}
       />
     ),
     contact: () => (
