@@ -1,10 +1,10 @@
 'use client';
 
 import { X } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { describedBy, FieldError } from '@/components/forms/fields';
-import { fill } from '@/lib/i18n/format';
-import { isPhotoFile, type ChosenPhoto } from '@/lib/upload/validate';
+import { fill, plural } from '@/lib/i18n/format';
+import { isPhotoFile, MAX_PHOTOS, type ChosenPhoto } from '@/lib/upload/validate';
 import type { UploadTexts } from './upload-texts';
 
 interface Photo extends ChosenPhoto {
@@ -25,7 +25,7 @@ export function usePhotos() {
     const live = urls.current;
     return () => live.forEach((url) => URL.revokeObjectURL(url));
   }, []);
-  const add = useCallback((files: readonly File[]) => {
+  function add(files: readonly File[]) {
     const photos = files.filter(isPhotoFile).map((file) => {
       const url = URL.createObjectURL(file);
       urls.current.add(url);
@@ -33,8 +33,8 @@ export function usePhotos() {
     });
     setRejected(files.filter((f) => !isPhotoFile(f)).map((f) => f.name));
     setList((current) => [...current, ...photos]);
-  }, []);
-  const remove = useCallback((index: number) => {
+  }
+  function remove(index: number) {
     setList((current) => {
       const gone = current[index];
       if (gone) {
@@ -43,40 +43,33 @@ export function usePhotos() {
       }
       return current.filter((_, i) => i !== index);
     });
-  }, []);
-  const clear = useCallback(() => {
+  }
+  function clear() {
     urls.current.forEach((url) => URL.revokeObjectURL(url));
     urls.current.clear();
     setList([]);
     setRejected([]);
-  }, []);
-  return useMemo(
-    () => ({ list, rejected, add, remove, clear }),
-    [list, rejected, add, remove, clear],
-  );
+  }
+  return { list, rejected, add, remove, clear };
 }
 
 export function PhotoPicker({
   id,
   photos,
   texts: f,
-  max,
   error,
-  count,
 }: {
   id: string;
   photos: ReturnType<typeof usePhotos>;
   texts: UploadTexts['fields'];
-  max: number;
   error?: string;
-  count: (n: number) => string;
 }) {
   const hintId = `${id}-hint`;
   return (
     <div>
       <p className="text-ink text-sm font-bold">{f.photos}</p>
       <p id={hintId} className="text-muted mt-0.5 text-sm">
-        {fill(f.photosHint, { max })}
+        {fill(f.photosHint, { max: MAX_PHOTOS })}
       </p>
       <div className="mt-3 flex flex-wrap items-center gap-3">
         {/* The input itself is the control (keyboard and screen readers reach it); its label is the visible button. */}
@@ -101,7 +94,7 @@ export function PhotoPicker({
           {f.choosePhotos}
         </label>
         <p className="text-muted text-sm" aria-live="polite">
-          {count(photos.list.length)}
+          {plural(photos.list.length, f.photosChosen)}
         </p>
       </div>
       {/* Always in the page, so the files turned away are read out when they appear. */}

@@ -11,7 +11,8 @@ import { AMENITIES, LISTING_STATUSES, PROPERTY_TYPES } from '@/lib/listings/voca
 export const DRAFT_KEY = 'nyumba360:listing-draft';
 const VERSION = 1;
 
-export type Role = 'owner' | 'agent';
+export const ROLES = ['owner', 'agent'] as const;
+export type Role = (typeof ROLES)[number];
 
 export interface ListingDraft {
   /** The reference code the listings desk files the listing under (newReference). */
@@ -42,6 +43,15 @@ export interface ListingDraft {
 export type TextField = {
   [K in keyof ListingDraft]: ListingDraft[K] extends string ? K : never;
 }[keyof ListingDraft];
+
+/**
+ * The fields the owner types freely, so any text may go into them; `type`, `status` and `role`
+ * are text too but hold one of a few values (oneOf), and the reference is never typed.
+ */
+export type FreeTextField = Exclude<
+  { [K in keyof ListingDraft]: string extends ListingDraft[K] ? K : never }[keyof ListingDraft],
+  'ref'
+>;
 
 export function emptyDraft(ref: string): ListingDraft {
   return {
@@ -82,8 +92,10 @@ export function newReference(random: (bytes: Uint8Array) => Uint8Array): string 
 const MAX_STORED = 20_000;
 const str = (value: unknown) =>
   typeof value === 'string' && value.length <= MAX_STORED ? value : '';
-const oneOf = <T extends string>(list: readonly T[], value: unknown): T | '' =>
-  list.includes(value as T) ? (value as T) : '';
+/** `value` if it is one of `list` (a stored field, a radio button's value), else none chosen. */
+export function oneOf<T extends string>(list: readonly T[], value: unknown): T | '' {
+  return list.find((item) => item === value) ?? '';
+}
 
 export type ReadResult =
   | { status: 'none' }
@@ -114,7 +126,7 @@ export function readDraft(stored: string | null): ReadResult {
     if (key === 'ref' || key === 'step' || key === 'amenities') continue;
     if (key === 'type') draft.type = oneOf(PROPERTY_TYPES, d.type);
     else if (key === 'status') draft.status = oneOf(LISTING_STATUSES, d.status);
-    else if (key === 'role') draft.role = oneOf(['owner', 'agent'] as const, d.role);
+    else if (key === 'role') draft.role = oneOf(ROLES, d.role);
     else draft[key] = str(d[key]);
   }
   draft.step = Number.isInteger(d.step) && (d.step as number) >= 0 ? (d.step as number) : 0;
@@ -122,6 +134,16 @@ export function readDraft(stored: string | null): ReadResult {
     ? AMENITIES.filter((a) => (d.amenities as unknown[]).includes(a))
     : [];
   return { status: 'ok', draft };
+}
+
+/** The draft in another town: an area belongs to one town, so the one chosen is emptied. */
+export function withTown(draft: ListingDraft, town: string): ListingDraft {
+  return { ...draft, town, area: '' };
+}
+
+/** The amenities with `amenity` ticked or unticked, always in the order of AMENITIES. */
+export function toggleAmenity(amenities: readonly Amenity[], amenity: string): Amenity[] {
+  return AMENITIES.filter((a) => (a === amenity) !== amenities.includes(a));
 }
 
 export function writeDraft(draft: ListingDraft): string {

@@ -1,3 +1,4 @@
+import { fill, formatCount } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locales';
 import {
   checkPositive,
@@ -7,6 +8,8 @@ import {
   isEmail,
   isKenyanMobile,
   LIMITS,
+  type NumberProblem,
+  type TextProblem,
 } from '@/lib/listings/rules';
 import { AREAS } from '@/lib/listings/vocabulary';
 import { cleanText } from '@/lib/site/clean-text';
@@ -38,6 +41,16 @@ export type Field = Exclude<TextField, 'ref'> | 'amenities' | 'photos';
  */
 export type Problem = 'required' | 'invalid' | 'tooLong' | 'saleInRent';
 export type Problems = Partial<Record<Field, Problem>>;
+
+/**
+ * The error messages, by field (`upload.errors` in the dictionaries): both descriptions share
+ * one set, and amenities have none, since they cannot be wrong. A message may hold `{n}` (the
+ * description's length) and `{max}` (its limit).
+ */
+export type ErrorTexts = Record<
+  Exclude<Field, 'amenities' | 'descriptionEn' | 'descriptionSw'> | 'description',
+  Partial<Record<Problem, string>>
+>;
 
 /** The photos chosen on the device, as far as checking goes. */
 export interface ChosenPhoto {
@@ -74,13 +87,15 @@ export function parseNumber(raw: string): number | undefined {
   return /^\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
 }
 
-const numberProblem = (p: string | null): Problem | undefined =>
+const numberProblem = (p: NumberProblem | null): Problem | undefined =>
   p === null ? undefined : p === 'required' ? 'required' : 'invalid';
-const textProblem = (p: string | null): Problem | undefined =>
-  p === null ? undefined : (p as Problem);
+const textProblem = (p: TextProblem | null): Problem | undefined => (p === null ? undefined : p);
 // Texts are checked as they will be sent and stored (lib/site/clean-text.ts): a name of only
 // invisible characters is empty, and the length counts what the record will hold.
 const checkClean = (text: string, max: number) => textProblem(checkText(cleanText(text), max));
+// A field that must be given in a set form (a phone number, an email, an EARB number).
+const checkForm = (text: string, valid: (text: string) => boolean): Problem | undefined =>
+  text.trim() === '' ? 'required' : valid(text) ? undefined : 'invalid';
 
 /** The description field the page's language requires; the other one is optional. */
 export function descriptionField(locale: Locale): 'descriptionEn' | 'descriptionSw' {
@@ -137,18 +152,14 @@ function fieldProblem(
     case 'name':
       return checkClean(d.name, LIMITS.name.max);
     case 'phone':
-      if (d.phone.trim() === '') return 'required';
-      return isKenyanMobile(d.phone) ? undefined : 'invalid';
+      return checkForm(d.phone, isKenyanMobile);
     case 'email':
-      if (d.email.trim() === '') return 'required';
-      return isEmail(d.email) ? undefined : 'invalid';
+      return checkForm(d.email, isEmail);
     case 'agency':
       if (d.role !== 'agent') return undefined;
       return checkClean(d.agency, LIMITS.name.max);
     case 'earbNumber':
-      if (d.role !== 'agent') return undefined;
-      if (d.earbNumber.trim() === '') return 'required';
-      return isEarbNumber(d.earbNumber) ? undefined : 'invalid';
+      return d.role === 'agent' ? checkForm(d.earbNumber, isEarbNumber) : undefined;
     default:
       return field satisfies never;
   }
@@ -180,4 +191,29 @@ export function firstIncompleteStep(
     (s) => Object.keys(stepProblems(s.id, draft, photos, locale)).length > 0,
   );
   return index < 0 ? null : index;
+}
+
+const FIELDS = STEPS.flatMap((s) => s.fields);
+
+/** The first field with a problem, in the order the fields appear: the one to focus. */
+export function firstProblem(problems: Problems): Field | undefined {
+  return FIELDS.find((field) => problems[field]);
+}
+
+/** The message shown by a field with a problem, in the page's language. */
+export function problemMessage(
+  field: Field,
+  problem: Problem,
+  draft: ListingDraft,
+  errors: ErrorTexts,
+  locale: Locale,
+): string | undefined {
+  if (field === 'amenities') return undefined;
+  const description = field === 'descriptionEn' || field === 'descriptionSw';
+  const messages = errors[description ? 'description' : field];
+  const text = messages[problem] ?? messages.invalid ?? messages.required ?? '';
+  const length = description ? cleanText(draft[field]).length : 0;
+  const max =
+    field === 'photos' ? MAX_PHOTOS : description ? LIMITS.description.max : LIMITS.name.max;
+  return fill(text, { n: formatCount(length, locale), max: formatCount(max, locale) });
 }

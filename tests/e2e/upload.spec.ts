@@ -411,3 +411,163 @@ test.describe('List Your Property: what goes wrong', () => {
     expect(message).toContain(`${f.location}: ${'Kilimani'}, Nairobi`);
   });
 });
+
+test.describe('List Your Property: moving between steps', () => {
+  const t = formTexts('en');
+  const e = t.errors;
+  const heading = (page: Page, name: string) =>
+    page.getByRole('heading', { level: 2, name, exact: true });
+
+  /** Opens the form on a stored owner's draft, complete but for its photos (never stored). */
+  async function openDraft(page: Page, step: number, fields: Record<string, string> = {}) {
+    await page.addInitScript(([key, draft]) => localStorage.setItem(key, draft), [
+      DRAFT_KEY,
+      JSON.stringify({
+        version: 1,
+        ref: 'N360-TEST33',
+        step,
+        type: 'house',
+        status: 'for_sale',
+        bedrooms: '4',
+        bathrooms: '3',
+        yearBuilt: '2012',
+        town: 'Nairobi',
+        area: 'Karen',
+        price: '45,000,000',
+        descriptionEn: 'A family home with a garden.',
+        name: 'Wanjiru Kamau',
+        role: 'owner',
+        phone: '0712345678',
+        email: 'wanjiru@example.com',
+        ...fields,
+      }),
+    ] as const);
+    await page.goto('/upload/');
+    await expect(page.getByText(t.restored)).toBeVisible();
+  }
+
+  test('the town and the area are required, and another town empties the area', async ({
+    page,
+  }) => {
+    await openDraft(page, 1, { town: '', area: '' });
+    await expect(heading(page, t.steps.location)).toBeVisible();
+    await next(page, 'en');
+    await expect(page.getByText(e.town.required, { exact: true })).toBeVisible();
+    await expect(page.getByText(e.area.required, { exact: true })).toBeVisible();
+    await expect(page.getByText(t.errorCount.other.replace('{n}', '2'))).toBeVisible();
+    await expect(page.getByLabel(t.fields.town)).toBeFocused();
+
+    await page.getByLabel(t.fields.town).selectOption('Nairobi');
+    await expect(page.getByText(e.town.required, { exact: true })).toHaveCount(0);
+    await expect(page.getByText(t.errorCount.one)).toBeVisible();
+    await page.getByLabel(t.fields.area).selectOption('Karen');
+    await expect(page.getByText(t.errorCount.one)).toHaveCount(0);
+
+    await page.getByLabel(t.fields.town).selectOption('Mombasa');
+    await expect(page.getByLabel(t.fields.area)).toHaveValue('');
+    await expect(page.getByText(e.area.required, { exact: true })).toBeVisible();
+    await expect(page.getByLabel(t.fields.area).locator('option')).toHaveText([
+      t.fields.areaPlaceholder,
+      'Nyali',
+      'Shanzu',
+      'Bamburi',
+      'Kizingo',
+      'Tudor',
+      'Mtwapa',
+    ]);
+    // Back in Nairobi, the area chosen there before does not come back.
+    await page.getByLabel(t.fields.town).selectOption('Nairobi');
+    await expect(page.getByLabel(t.fields.area)).toHaveValue('');
+    await page.getByLabel(t.fields.town).selectOption('Mombasa');
+    await page.getByLabel(t.fields.area).selectOption('Nyali');
+    await next(page, 'en');
+    await expect(heading(page, t.steps.price)).toBeFocused();
+    await expect(page.getByText('Step 3 of 7')).toBeVisible();
+  });
+
+  test('Back, Change and a step left incomplete move the focus to the heading of the step they show', async ({
+    page,
+  }) => {
+    // Photos are not kept: on the last step after a reload, the form sends the owner back for them.
+    await openDraft(page, 6);
+    await expect(heading(page, t.steps.review)).toBeVisible();
+    await expect(
+      page.getByText(t.review.incomplete.replace('{step}', t.steps.photos)),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: t.review.whatsapp })).toHaveCount(0);
+    await page
+      .getByRole('button', { name: t.review.goTo.replace('{step}', t.steps.photos) })
+      .click();
+    await expect(heading(page, t.steps.photos)).toBeFocused();
+    await expect(page.getByText('Step 5 of 7')).toBeVisible();
+
+    await page.getByLabel(t.fields.choosePhotos).setInputFiles([PHOTO]);
+    await next(page, 'en');
+    await expect(heading(page, t.steps.contact)).toBeFocused();
+    await next(page, 'en');
+    await expect(heading(page, t.steps.review)).toBeFocused();
+    await expect(page.locator('pre')).toContainText(`${t.fields.name}: Wanjiru Kamau`);
+
+    await page.getByRole('button', { name: `${t.review.change}: ${t.steps.price}` }).click();
+    await expect(heading(page, t.steps.price)).toBeFocused();
+    await expect(page.getByLabel(t.fields.price)).toHaveValue('45,000,000');
+    await page.getByRole('button', { name: t.back, exact: true }).click();
+    await expect(heading(page, t.steps.location)).toBeFocused();
+    await expect(page.getByLabel(t.fields.area)).toHaveValue('Karen');
+  });
+
+  test('Start again asks first: keeping the draft returns the focus, clearing it goes to step 1', async ({
+    page,
+  }) => {
+    await page.goto('/upload/');
+    const startAgain = page.getByRole('button', { name: t.startAgain, exact: true });
+    await expect(startAgain).toBeEnabled();
+    await page.getByLabel(t.fields.bedrooms, { exact: true }).fill('3');
+    const reference = await page.getByText(/^Reference N360-/).textContent();
+
+    await startAgain.click();
+    const question = page.getByRole('group', { name: t.startAgain });
+    await expect(question).toContainText(t.startAgainConfirm);
+    await expect(question.getByRole('button', { name: t.startAgainYes })).toBeFocused();
+    await question.getByRole('button', { name: t.startAgainNo }).click();
+    await expect(question).toHaveCount(0);
+    await expect(startAgain).toBeFocused();
+    await expect(page.getByLabel(t.fields.bedrooms, { exact: true })).toHaveValue('3');
+    await expect(page.getByText(reference!)).toBeVisible();
+
+    await next(page, 'en');
+    await expect(page.getByText(e.type.required, { exact: true })).toBeVisible();
+    await startAgain.click();
+    await page.getByRole('button', { name: t.startAgainYes }).click();
+    await expect(heading(page, t.steps.property)).toBeFocused();
+    await expect(page.getByText(t.cleared)).toBeVisible();
+    // A new draft starts unchecked: no errors until Next is pressed again.
+    await expect(page.getByText(e.type.required, { exact: true })).toHaveCount(0);
+    await expect(page.getByLabel(t.fields.bedrooms, { exact: true })).toHaveValue('');
+  });
+
+  test('a browser that keeps no drafts is told so, and the form still works for the page', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('blocked', 'SecurityError');
+        },
+      });
+    });
+    await page.goto('/upload/');
+    await expect(page.getByText(t.storageOff)).toBeVisible();
+    await expect(page.getByText(/^Reference N360-[A-HJ-NP-Z2-9]{6}$/)).toBeVisible();
+    await page.getByRole('radio', { name: t.listing.house, exact: true }).check();
+    await page.getByRole('radio', { name: t.listing.forRent, exact: true }).check();
+    await page.getByLabel(t.fields.bedrooms, { exact: true }).fill('2');
+    await page.getByLabel(t.fields.bathrooms, { exact: true }).fill('1');
+    await page.getByLabel(t.fields.yearBuilt).fill('2018');
+    await next(page, 'en');
+    await expect(heading(page, t.steps.location)).toBeFocused();
+    await page.getByRole('button', { name: t.back, exact: true }).click();
+    await expect(page.getByLabel(t.fields.bedrooms, { exact: true })).toHaveValue('2');
+    await expect(page.getByText(t.storageOff)).toBeVisible();
+  });
+});

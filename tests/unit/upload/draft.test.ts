@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { LISTING_STATUSES, PROPERTY_TYPES } from '@/lib/listings/vocabulary';
 import {
   emptyDraft,
   type ListingDraft,
   newReference,
+  oneOf,
   readDraft,
+  ROLES,
+  toggleAmenity,
+  withTown,
   writeDraft,
 } from '@/lib/upload/draft';
 
@@ -204,5 +209,40 @@ describe('readDraft', () => {
     };
     const draft = readOk(writeDraft({ ...filledDraft(), ...hostile }));
     expect(draft).toEqual({ ...filledDraft(), ...hostile });
+  });
+});
+
+describe('oneOf', () => {
+  it('keeps a value of the list, typed as one', () => {
+    const type: 'apartment' | 'house' | '' = oneOf(PROPERTY_TYPES, 'house');
+    expect(type).toBe('house');
+    expect(oneOf(LISTING_STATUSES, 'for_rent')).toBe('for_rent');
+    expect(oneOf(ROLES, 'agent')).toBe('agent');
+  });
+
+  it('gives none chosen for anything else', () => {
+    for (const value of ['House', 'villa', '', ' house', null, 1, ['house'], { house: 1 }])
+      expect(oneOf(PROPERTY_TYPES, value)).toBe('');
+  });
+});
+
+describe('changing the draft', () => {
+  it('empties the area when the town changes', () => {
+    const draft = withTown(filledDraft(), 'Mombasa');
+    expect(draft).toEqual({ ...filledDraft(), town: 'Mombasa', area: '' });
+    // The draft it came from is left as it was.
+    expect(filledDraft().area).toBe('Karen');
+  });
+
+  it('ticks and unticks an amenity, keeping the vocabulary order', () => {
+    expect(toggleAmenity([], 'Parking')).toEqual(['Parking']);
+    expect(toggleAmenity(['Parking'], 'Garden')).toEqual(['Garden', 'Parking']);
+    expect(toggleAmenity(['Garden', 'Parking'], 'Garden')).toEqual(['Parking']);
+    expect(toggleAmenity(['Parking'], 'Parking')).toEqual([]);
+  });
+
+  it('ignores a value that is not an amenity', () => {
+    expect(toggleAmenity(['Parking'], 'Sauna')).toEqual(['Parking']);
+    expect(toggleAmenity(['Parking'], 'parking')).toEqual(['Parking']);
   });
 });

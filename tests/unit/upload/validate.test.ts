@@ -1,14 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import { en } from '@/lib/i18n/en';
+import { sw } from '@/lib/i18n/sw';
 import { emptyDraft, type ListingDraft } from '@/lib/upload/draft';
 import {
   areasOf,
   type ChosenPhoto,
   descriptionField,
+  type ErrorTexts,
+  type Field,
   firstIncompleteStep,
+  firstProblem,
   isPhotoFile,
   MAX_PHOTOS,
   parseAmount,
   parseNumber,
+  type Problem,
+  problemMessage,
   STEPS,
   stepProblems,
   TOWNS,
@@ -416,6 +423,109 @@ describe('firstIncompleteStep', () => {
     );
     expect(firstIncompleteStep(completeDraft({ price: '', phone: '12345' }), three, 'en')).toBe(
       index('price'),
+    );
+  });
+});
+
+describe('firstProblem', () => {
+  it('is the first field with a problem in the order the form shows them', () => {
+    expect(firstProblem({ yearBuilt: 'required', type: 'required', bedrooms: 'invalid' })).toBe(
+      'type',
+    );
+    expect(firstProblem({ email: 'invalid', phone: 'invalid' })).toBe('phone');
+    expect(
+      firstProblem(stepProblems('contact', completeDraft({ role: 'agent' }), three, 'en')),
+    ).toBe('agency');
+  });
+
+  it('is undefined when nothing is wrong', () => {
+    expect(firstProblem({})).toBeUndefined();
+    expect(firstProblem(stepProblems('property', completeDraft(), three, 'en'))).toBeUndefined();
+  });
+});
+
+describe('problemMessage', () => {
+  // Type-checked: each dictionary has a message set for every field that can be wrong.
+  const errors: Record<'en' | 'sw', ErrorTexts> = { en: en.upload.errors, sw: sw.upload.errors };
+  const message = (field: Field, problem: Problem, draft = empty, locale: 'en' | 'sw' = 'en') =>
+    problemMessage(field, problem, draft, errors[locale], locale);
+
+  it("gives the field's message for its problem", () => {
+    expect(message('type', 'required')).toBe(en.upload.errors.type.required);
+    expect(message('phone', 'invalid')).toBe(en.upload.errors.phone.invalid);
+    expect(message('price', 'saleInRent')).toBe(en.upload.errors.price.saleInRent);
+    expect(message('earbNumber', 'required', empty, 'sw')).toBe(
+      sw.upload.errors.earbNumber.required,
+    );
+  });
+
+  it("says how long a description is and may be, in the page's number format", () => {
+    const long = { ...empty, descriptionSw: 'x'.repeat(10_000) };
+    expect(message('descriptionSw', 'tooLong', long)).toBe(
+      'Shorten the description to 3,000 characters; it has 10,000.',
+    );
+    expect(message('descriptionSw', 'tooLong', long, 'sw')).toBe(
+      'Fupisha maelezo yasizidi herufi 3,000; sasa yana 10,000.',
+    );
+    // Counted as the record will hold it: invisible characters do not count.
+    const hidden = { ...empty, descriptionEn: `${'x'.repeat(3_001)}\u200b\u200b` };
+    expect(message('descriptionEn', 'tooLong', hidden)).toContain('it has 3,001.');
+    expect(message('descriptionEn', 'required')).toBe(en.upload.errors.description.required);
+  });
+
+  it('gives the limits of names and photos', () => {
+    expect(message('name', 'tooLong')).toBe('Shorten your name to 100 characters.');
+    expect(message('agency', 'tooLong')).toBe('Shorten the agency name to 100 characters.');
+    expect(message('photos', 'invalid')).toBe(
+      `Choose at most ${MAX_PHOTOS} photos, all of them image files.`,
+    );
+  });
+
+  it("falls back to the field's own message for a problem it has none for", () => {
+    expect(message('size', 'required')).toBe(en.upload.errors.size.invalid);
+    expect(message('town', 'invalid')).toBe(en.upload.errors.town.required);
+  });
+
+  it('has nothing to say about amenities, which cannot be wrong', () => {
+    expect(message('amenities', 'invalid')).toBeUndefined();
+  });
+
+  it('has a message of its own for every problem the checks find, in both languages', () => {
+    const drafts: [ListingDraft, readonly ChosenPhoto[]][] = [
+      [empty, []],
+      [completeDraft({ role: 'agent', agency: ' ', earbNumber: 'x#' }), photos(MAX_PHOTOS + 1)],
+      [completeDraft({ price: '-1', bedrooms: 'two', size: 'big', yearBuilt: '99' }), three],
+      [completeDraft({ price: '50,000,000', name: 'a'.repeat(101) }), three],
+      [
+        completeDraft({
+          role: 'agent',
+          agency: 'a'.repeat(101),
+          earbNumber: ' ',
+          bathrooms: '1.5',
+        }),
+        three,
+      ],
+      [completeDraft({ descriptionEn: 'x'.repeat(3_001), email: 'a@b', phone: '1' }), three],
+    ];
+    const seen = new Set<string>();
+    for (const [draft, chosen] of drafts)
+      for (const locale of ['en', 'sw'] as const)
+        for (const step of STEPS) {
+          const problems = stepProblems(step.id, draft, chosen, locale);
+          for (const field of step.fields) {
+            const problem = problems[field];
+            if (!problem || field === 'amenities') continue;
+            const key =
+              field === 'descriptionEn' || field === 'descriptionSw' ? 'description' : field;
+            expect(errors[locale][key][problem], `${locale} ${field} ${problem}`).toBeTruthy();
+            seen.add(`${key} ${problem}`);
+          }
+        }
+    // The drafts above reach every problem of every field.
+    expect([...seen].sort()).toEqual(
+      Object.entries(errors.en)
+        .flatMap(([key, messages]) => Object.keys(messages).map((problem) => `${key} ${problem}`))
+        .sort(),
     );
   });
 });
