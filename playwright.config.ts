@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
-import { ANY_DAY_EXPORT } from './quality/any-day.mjs';
+import { ANY_DAY_EXPORT } from './scripts/quality/any-day-date';
 
 /**
  * End-to-end tests run against the built export (out/), served as plain files, the way a CDN
@@ -30,7 +30,7 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  // The JSON report lets the accessibility gate (quality/gates/a11y.mjs) read the results of
+  // The JSON report lets the accessibility gate (scripts/quality/gates/a11y.ts) read the results of
   // tests/e2e/a11y.spec.ts instead of running it a second time.
   reporter: [
     ['list'],
@@ -68,7 +68,7 @@ export default defineConfig({
             // runs once, on 'static': that halves the suite's time and tests no less.
             grep: /(nginx|smoke|navigation|console|map|media|seo)\.spec\.ts|@server/,
             testIgnore: /(a11y|scale|any-day)\.spec\.ts/,
-            // A certificate from a throwaway CA (quality/test-cert.sh), made for each run.
+            // A certificate from a throwaway CA (scripts/quality/test-cert.sh), made for each run.
             use: {
               ...devices['Desktop Chrome'],
               baseURL: `https://127.0.0.1:${NGINX_PORT}`,
@@ -107,7 +107,7 @@ export default defineConfig({
     ...(WITH_NGINX
       ? [
           {
-            command: `bash quality/nginx-serve.sh ${NGINX_PORT} ${NGINX_HTTP_PORT}`,
+            command: `bash scripts/quality/nginx-serve.sh ${NGINX_PORT} ${NGINX_HTTP_PORT}`,
             url: `https://127.0.0.1:${NGINX_PORT}/`,
             ignoreHTTPSErrors: true,
             reuseExistingServer: !process.env.CI,

@@ -5,7 +5,7 @@ import { en } from '../../lib/i18n/en';
 import { sw } from '../../lib/i18n/sw';
 import { dayNumber } from '../../lib/listings/dates';
 import { keepSampleDatesCurrent } from '../../lib/listings/sample-dates';
-import { ANY_DAY_BUILD_DATE } from '../../quality/any-day.mjs';
+import { ANY_DAY_BUILD_DATE } from '../../scripts/quality/any-day-date';
 import { cardTitles, expect, test } from './fixtures';
 
 /**

@@ -9,12 +9,13 @@ import { describe, expect, it } from 'vitest';
  */
 const ROOT = path.resolve(__dirname, '../../..');
 const SOURCES = ['README.md', 'CONTRIBUTING.md', 'docs', 'app', 'components', 'lib', 'scripts'];
-const MORE_SOURCES = ['quality', 'tests', 'deploy', 'next.config.mjs', 'playwright.config.ts'];
+const MORE_SOURCES = ['tests', 'deploy', 'next.config.mjs', 'playwright.config.ts'];
 // The offline tools' npm workspaces: their READMEs and comments cite the files they write.
 const WORKSPACES = ['media-tools', 'geodata'];
 const TEXT = /\.(md|ts|tsx|mjs|js|sh|conf|json)$/;
 // Folders the build writes (ignored by git): named in the docs, absent from a fresh clone.
 const GENERATED = ['public/og/', 'public/icons/', 'public/photos/', 'public/map/', 'reports/'];
+// 'quality' was the quality scripts' folder (now scripts/quality/): a path still naming it fails.
 const TOP = ['app', 'components', 'lib', 'data', 'public', 'scripts', 'quality', ...WORKSPACES];
 const TOP_MORE = ['deploy', 'docs', 'tests', '.ci'];
 // A path: a top-level folder, then path characters. Placeholders (<slug>, *, {…}) end it.

@@ -1,23 +1,44 @@
 // Gate: the HTTP security headers of the deployment, graded the way the public MDN HTTP
 // Observatory grades a site. It serves the export with deploy/nginx.conf on 127.0.0.1, port 80
 // (which must only redirect) and port 443 with TLS, using a certificate from a throwaway CA
-// (quality/test-cert.sh) that only the scanner's process trusts (NODE_EXTRA_CA_CERTS), and runs
-// the Observatory's own scanner (@mdn/mdn-http-observatory, src/scan.js) on `localhost`.
-// Passes with grade A+ and every test passed; prints the score and each test's result.
+// (scripts/quality/test-cert.sh) that only the scanner's process trusts (NODE_EXTRA_CA_CERTS),
+// and runs the Observatory's own scanner (@mdn/mdn-http-observatory, src/scan.js) on
+// `localhost`. Passes with grade A+ and every test passed; prints the score and each test's
+// result.
 //
 // The scanner only knows the standard ports, so this needs to bind 80 and 443: root, as CI is.
-import { spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { finish, ROOT } from './common.mjs';
+import { z } from 'zod';
+import { finish, ROOT } from './common';
+
+/** What the scanner prints (src/scan.js): the fields the gate reads. */
+const scanResult = z.object({
+  error: z.string().nullish(),
+  scan: z
+    .object({
+      grade: z.string(),
+      score: z.number(),
+      testsPassed: z.number(),
+      testsQuantity: z.number(),
+    })
+    .optional(),
+  tests: z
+    .record(
+      z.string(),
+      z.object({ pass: z.boolean().nullable(), result: z.string(), scoreModifier: z.number() }),
+    )
+    .default({}),
+});
 
 const SCANNER = path.join(ROOT, 'node_modules', '@mdn', 'mdn-http-observatory');
 const work = mkdtempSync(path.join(tmpdir(), 'nyumba360-headers-'));
 const certs = path.join(work, 'certs');
 
-let server;
-async function fail(summary) {
+/** Reports the gate failed and ends it, stopping nginx when it runs. */
+async function fail(summary: string, server?: ChildProcess): Promise<never> {
   server?.kill('SIGTERM');
   rmSync(work, { recursive: true, force: true });
   await finish('headers', { ok: false, summary });
@@ -33,13 +54,17 @@ if (process.getuid?.() !== 0) {
 const preload = path.join(SCANNER, 'conf', 'hsts-preload.json');
 if (!existsSync(preload)) writeFileSync(preload, '{}\n');
 
-server = spawn('bash', [path.join(ROOT, 'quality', 'nginx-serve.sh'), '443', '80', certs], {
-  cwd: ROOT,
-  stdio: ['ignore', 'ignore', 'pipe'],
-});
+const server = spawn(
+  'bash',
+  [path.join(ROOT, 'scripts/quality/nginx-serve.sh'), '443', '80', certs],
+  {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  },
+);
 let serverLog = '';
-server.stderr.on('data', (chunk) => (serverLog += chunk));
-let result;
+server.stderr.on('data', (chunk: Buffer) => (serverLog += chunk));
+let output: unknown;
 try {
   for (let i = 0; i < 100 && !existsSync(path.join(certs, 'ca.pem')); i++)
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -47,7 +72,7 @@ try {
   for (let i = 0; i < 100; i++) {
     const probe = spawnSync('bash', ['-c', 'exec 3<>/dev/tcp/127.0.0.1/443'], { stdio: 'ignore' });
     if (probe.status === 0) break;
-    if (server.exitCode !== null) await fail(`nginx did not start: ${serverLog.trim()}`);
+    if (server.exitCode !== null) await fail(`nginx did not start: ${serverLog.trim()}`, server);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const scan = spawnSync(process.execPath, [path.join(SCANNER, 'src', 'scan.js'), 'localhost'], {
@@ -57,17 +82,20 @@ try {
     timeout: 120_000,
   });
   try {
-    result = JSON.parse(scan.stdout);
+    output = JSON.parse(scan.stdout);
   } catch {
-    await fail(`the scanner gave no result: ${(scan.stdout + scan.stderr).slice(0, 300)}`);
+    await fail(`the scanner gave no result: ${(scan.stdout + scan.stderr).slice(0, 300)}`, server);
   }
 } finally {
   server.kill('SIGTERM');
   rmSync(work, { recursive: true, force: true });
 }
-if (result.error || !result.scan) await fail(`the scan failed: ${result.error ?? 'no result'}`);
-
-const { grade, score, testsPassed, testsQuantity } = result.scan;
+const parsed = scanResult.safeParse(output);
+const result =
+  parsed.data ?? (await fail(`the scan's result was not understood: ${parsed.error?.message}`));
+if (result.error) await fail(`the scan failed: ${result.error}`);
+const { grade, score, testsPassed, testsQuantity } =
+  result.scan ?? (await fail('the scan failed: no result'));
 const rows = Object.entries(result.tests).map(([name, test]) => [
   name,
   test.pass ? 'pass' : 'FAIL',

@@ -5,20 +5,21 @@
 // and say so once in its log (lib/finance/schema.ts). This script checks the build and its log;
 // tests/e2e/any-day.spec.ts checks the pages in Chromium. With `unit` it runs the unit tests as
 // of that day instead (`npm run test:unit:any-day`), so that none of them depends on today.
+// The day and the export's folder are in any-day-date.ts.
 import { spawn, spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { Readable, Writable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import { parseRates } from '@/lib/finance/schema';
+import { ROOT } from '../build/root';
+import { ANY_DAY_BUILD_DATE, ANY_DAY_EXPORT } from './any-day-date';
 
-/** Five years (1,826 days) after the build date of `npm test`, 2026-11-23. */
-export const ANY_DAY_BUILD_DATE = '2031-11-23';
-/** The export folder of that build (NEXT_EXPORT_DIR), beside out/ and out-scale/. */
-export const ANY_DAY_EXPORT = 'out-any-day';
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** The listings pages, each language's, that must show the six curated homes. */
+export const LISTINGS_PAGES = ['listings/index.html', 'sw/listings/index.html'];
 
 /** Runs `npm run build` as of ANY_DAY_BUILD_DATE, echoing its log; resolves to the log. */
-function build() {
+function build(): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn('npm', ['run', 'build'], {
       cwd: ROOT,
@@ -26,12 +27,13 @@ function build() {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let log = '';
-    for (const stream of [child.stdout, child.stderr]) {
-      stream.on('data', (chunk) => {
+    const keep = (stream: Readable, echo: Writable) =>
+      stream.on('data', (chunk: Buffer) => {
         log += chunk;
-        (stream === child.stdout ? process.stdout : process.stderr).write(chunk);
+        echo.write(chunk);
       });
-    }
+    keep(child.stdout, process.stdout);
+    keep(child.stderr, process.stderr);
     child.on('error', reject);
     child.on('close', (code) =>
       code === 0
@@ -41,28 +43,44 @@ function build() {
   });
 }
 
-/** What the log and the export must show; each problem as a line. */
-async function problems(log) {
-  const found = [];
-  const rates = JSON.parse(await readFile(path.join(ROOT, 'data/rates.json'), 'utf8'));
+/** What the build's log must show, given the date of the rates in data/rates.json. */
+export function logProblems(log: string, ratesAsOf: string): string[] {
+  const found: string[] = [];
   const warnings = log.match(/Exchange rates of \S+ are \d+ days old/g) ?? [];
   if (warnings.length !== 1) {
     found.push(`expected one stale-rates warning in the build log, found ${warnings.length}`);
-  } else if (!warnings[0].includes(rates.asOf) || !log.includes('npm run rates -- --date')) {
-    found.push(`the stale-rates warning must name the rates' date ${rates.asOf} and the command`);
+  } else if (!warnings[0]?.includes(ratesAsOf) || !log.includes('npm run rates -- --date')) {
+    found.push(`the stale-rates warning must name the rates' date ${ratesAsOf} and the command`);
   }
   if (/Left out \d+ listing/.test(log)) found.push('the build left out curated listings as stale');
-  for (const page of ['listings/index.html', 'sw/listings/index.html']) {
+  return found;
+}
+
+/** What a listings page (`page`, its file in the export) must show. */
+export function pageProblems(page: string, html: string): string[] {
+  const found: string[] = [];
+  const cards = html.match(/<article\b/g)?.length ?? 0;
+  if (cards !== 6) found.push(`${page}: ${cards} cards, expected the six curated homes`);
+  if (html.includes('data-currency-choice')) found.push(`${page}: has a currency menu`);
+  return found;
+}
+
+/** What the log and the export must show; each problem as a line. */
+async function problems(log: string): Promise<string[]> {
+  const raw: unknown = JSON.parse(await readFile(path.join(ROOT, 'data/rates.json'), 'utf8'));
+  const found = logProblems(log, parseRates(raw, ANY_DAY_BUILD_DATE).asOf);
+  for (const page of LISTINGS_PAGES) {
     const html = await readFile(path.join(ROOT, ANY_DAY_EXPORT, page), 'utf8');
-    const cards = html.match(/<article\b/g)?.length ?? 0;
-    if (cards !== 6) found.push(`${page}: ${cards} cards, expected the six curated homes`);
-    if (html.includes('data-currency-choice')) found.push(`${page}: has a currency menu`);
+    found.push(...pageProblems(page, html));
   }
   return found;
 }
 
-/** `node quality/any-day.mjs unit`: the unit tests as of ANY_DAY_BUILD_DATE, so none depends on today. */
-function unitTests() {
+/**
+ * `node scripts/run.mjs scripts/quality/any-day.ts unit`: the unit tests as of
+ * ANY_DAY_BUILD_DATE, so none depends on today.
+ */
+function unitTests(): never {
   const run = spawnSync('npx', ['vitest', 'run'], {
     cwd: ROOT,
     env: { ...process.env, BUILD_DATE: ANY_DAY_BUILD_DATE },

@@ -1,16 +1,17 @@
 // Runs npm scripts one after another, stopping at the first that fails, and ends with the wall
-// time of each: `node quality/stages.mjs test:unit build test:e2e`. `npm test` runs through it so
-// every run, in CI too, says where its time went.
+// time of each: `node scripts/run.mjs scripts/quality/stages.ts test:unit build test:e2e`.
+// `npm test` runs through it so every run, in CI too, says where its time went.
 import { spawnSync } from 'node:child_process';
+import { minutes } from './stage-times';
 
 const scripts = process.argv.slice(2);
 if (scripts.length === 0) {
-  console.error('usage: node quality/stages.mjs <npm script>...');
+  console.error('usage: node scripts/run.mjs scripts/quality/stages.ts <npm script>...');
   process.exit(2);
 }
 
-const times = [];
-let failed;
+const times: [script: string, seconds: number][] = [];
+let failed: string | undefined;
 for (const script of scripts) {
   const started = Date.now();
   const { status, signal } = spawnSync('npm', ['run', script], { stdio: 'inherit' });
@@ -22,10 +23,6 @@ for (const script of scripts) {
 }
 
 const width = Math.max(...times.map(([name]) => name.length));
-const minutes = (seconds) => {
-  const whole = Math.round(seconds);
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
-};
 console.log('\nStages (wall time, m:ss):');
 for (const [name, seconds] of times) console.log(`  ${name.padEnd(width)}  ${minutes(seconds)}`);
 const total = times.reduce((sum, [, seconds]) => sum + seconds, 0);

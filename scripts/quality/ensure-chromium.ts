@@ -3,27 +3,25 @@
 // own browser download. If neither works, say plainly what is missing and stop.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
-
-const require = createRequire(import.meta.url);
 
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 
-function run(command) {
+function run(command: string): void {
   console.log(`$ ${command}`);
   execSync(command, { stdio: 'inherit' });
 }
 
-function hasPlaywrightBrowser() {
+async function hasPlaywrightBrowser(): Promise<boolean> {
   try {
-    return existsSync(require('playwright-core').chromium.executablePath());
+    const { chromium } = await import('@playwright/test');
+    return existsSync(chromium.executablePath());
   } catch {
     return false;
   }
 }
 
 if (existsSync(SYSTEM_CHROMIUM)) process.exit(0);
-if (hasPlaywrightBrowser()) process.exit(0);
+if (await hasPlaywrightBrowser()) process.exit(0);
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 if (isRoot && existsSync('/usr/bin/apt-get')) {
@@ -37,7 +35,7 @@ if (isRoot && existsSync('/usr/bin/apt-get')) {
 }
 try {
   run('npx playwright install chromium');
-  if (hasPlaywrightBrowser()) process.exit(0);
+  if (await hasPlaywrightBrowser()) process.exit(0);
 } catch {
   // reported below
 }

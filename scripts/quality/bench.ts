@@ -17,15 +17,7 @@ import { spawn } from 'node:child_process';
 import { readdir, readFile, rm, stat, writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import {
-  gzipSize,
-  listFiles,
-  pageWeight,
-  REPORTS,
-  ROOT,
-  serveExport,
-  table,
-} from './gates/common.mjs';
+import { gzipSize, listFiles, pageWeight, REPORTS, ROOT, serveExport, table } from './gates/common';
 
 const sizes = process.argv.slice(2).map(Number);
 const COUNTS = sizes.length ? sizes : [100, 1000, 10000];
@@ -39,7 +31,8 @@ const PORT = 4185;
 const LANGUAGES = [
   ['en', '/listings/'],
   ['sw', '/sw/listings/'],
-];
+] as const;
+type Language = (typeof LANGUAGES)[number][0];
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const TYPICAL = 'location=Nairobi&status=for_rent&bedrooms=2&maxPrice=150000';
 // Every sort order but Recommended (which is the index's own order and costs nothing).
@@ -55,8 +48,8 @@ const QUERIES = [
 ];
 
 /** Sum of the resident memory of a process and all its descendants, in bytes. */
-async function treeRss(root) {
-  const parents = new Map();
+async function treeRss(root: number): Promise<number> {
+  const parents = new Map<number, number>();
   for (const name of await readdir('/proc')) {
     if (!/^\d+$/.test(name)) continue;
     try {
@@ -90,8 +83,16 @@ async function treeRss(root) {
   return bytes;
 }
 
+/** One build's wall time, its processes' peak memory and its log. */
+interface Build {
+  seconds: number;
+  /** Bytes. */
+  peak: number;
+  log: string;
+}
+
 /** Runs `npm run build` for N listings; resolves to wall seconds, peak bytes and its log. */
-function build(count) {
+function build(count: number): Promise<Build> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const child = spawn('npm', ['run', 'build'], {
@@ -100,11 +101,11 @@ function build(count) {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let log = '';
-    child.stdout.on('data', (d) => (log += d));
-    child.stderr.on('data', (d) => (log += d));
+    child.stdout.on('data', (d: Buffer) => (log += d));
+    child.stderr.on('data', (d: Buffer) => (log += d));
     let peak = 0;
     const sampler = setInterval(async () => {
-      peak = Math.max(peak, await treeRss(child.pid));
+      if (child.pid !== undefined) peak = Math.max(peak, await treeRss(child.pid));
     }, 250);
     child.on('error', reject);
     child.on('close', (code) => {
@@ -118,13 +119,23 @@ function build(count) {
   });
 }
 
+/** Seconds a build spent on its slow steps. */
+interface StepTimes {
+  images: number;
+  og: number;
+  compile: number;
+  pages: number;
+}
+
+const UNITS: Record<string, number> = { ms: 0.001, s: 1, min: 60 };
+
 /** The build's own step timings, read from its log. */
-function steps(log) {
+function steps(log: string): StepTimes {
   // Next prints '850ms', '17.4s' or '2.5min'; the image scripts print seconds.
-  const seconds = (pattern) => {
+  const seconds = (pattern: RegExp) => {
     const match = log.match(pattern);
     if (!match) return NaN;
-    const unit = { ms: 0.001, s: 1, min: 60 }[match[2] ?? 's'];
+    const unit = UNITS[match[2] ?? 's'] ?? NaN;
     return Number(match[1]) * unit;
   };
   return {
@@ -135,15 +146,24 @@ function steps(log) {
   };
 }
 
-async function folderBytes(dir) {
+async function folderBytes(dir: string): Promise<{ bytes: number; files: number }> {
   let bytes = 0;
   const files = await listFiles(dir);
   for (const file of files) bytes += (await stat(path.join(dir, file))).size;
   return { bytes, files: files.length };
 }
 
+/** Search timings in one language (ms): filtering, and sorting every listing. */
+interface SearchTimes {
+  median: number | undefined;
+  worst: number | undefined;
+  runs: number;
+  sortMedian: number | undefined;
+  sortWorst: number | undefined;
+}
+
 /** Median and worst search time (ms) over QUERIES, four rounds, in Chromium. */
-async function searchTimes(url, listingsPath) {
+async function searchTimes(url: string, listingsPath: string): Promise<SearchTimes> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
   try {
     const page = await browser.newPage();
@@ -201,7 +221,29 @@ async function searchTimes(url, listingsPath) {
   }
 }
 
-const results = [];
+/** One row of the bench: a build of `count` listings and what it measured. */
+interface BenchResult {
+  count: number;
+  build: number;
+  rebuild: number;
+  peakMB: number;
+  rebuildPeakMB: number;
+  exportMB: number;
+  files: number;
+  hubs: { areas: number; agents: number };
+  languages: Record<Language, LanguageFigures>;
+  steps: { cold: StepTimes; warm: StepTimes };
+}
+
+/** What the bench measures on each language's search page. */
+interface LanguageFigures {
+  listingsHtmlKB: number;
+  indexKBgzip: number;
+  firstLoadKB: number;
+  search: SearchTimes;
+}
+
+const results: BenchResult[] = [];
 for (const count of COUNTS) {
   console.log(`\n== ${count} listings: cold build`);
   for (const dir of ['.next', '.cache', 'public/og', 'public/photos', '.bench'])
@@ -212,10 +254,10 @@ for (const count of COUNTS) {
   console.log(
     `   ${cold.seconds.toFixed(1)} s${rebuild ? '; rebuilding with nothing changed' : ''}`,
   );
-  const warm = rebuild ? await build(count) : { seconds: NaN, peak: NaN, log: '' };
+  const warm: Build = rebuild ? await build(count) : { seconds: NaN, peak: NaN, log: '' };
   const exported = await folderBytes(EXPORT);
   // Pages between a search and a home, in one language (the other has as many).
-  const pagesUnder = async (dir) =>
+  const pagesUnder = async (dir: string) =>
     (await listFiles(path.join(EXPORT, dir)).catch(() => [])).filter((f) =>
       f.endsWith('index.html'),
     ).length;
@@ -223,7 +265,7 @@ for (const count of COUNTS) {
     areas: await pagesUnder('areas'),
     agents: (await pagesUnder('agents')) + (await pagesUnder('agencies')),
   };
-  const languages = {};
+  const languages: Partial<Record<Language, LanguageFigures>> = {};
   const server = await serveExport(PORT, EXPORT);
   try {
     for (const [language, listingsPath] of LANGUAGES) {
@@ -244,6 +286,8 @@ for (const count of COUNTS) {
   } finally {
     server.close();
   }
+  const { en, sw } = languages;
+  if (!en || !sw) throw new Error('the bench did not measure both languages');
   results.push({
     count,
     build: cold.seconds,
@@ -253,7 +297,7 @@ for (const count of COUNTS) {
     exportMB: exported.bytes / 2 ** 20,
     files: exported.files,
     hubs,
-    languages,
+    languages: { en, sw },
     steps: { cold: steps(cold.log), warm: steps(warm.log) },
   });
   console.log(`   done: ${JSON.stringify(results.at(-1))}`);
@@ -262,8 +306,10 @@ await rm(path.join(ROOT, '.bench'), { recursive: true, force: true });
 await mkdir(REPORTS, { recursive: true });
 await writeFile(path.join(REPORTS, 'bench.json'), JSON.stringify(results, null, 2));
 
-const f = (x, digits = 1) => (Number.isFinite(x) ? x.toFixed(digits) : '-');
-const both = (r, pick) => LANGUAGES.map(([language]) => pick(r.languages[language])).join(' / ');
+const f = (x: number | undefined, digits = 1) =>
+  x !== undefined && Number.isFinite(x) ? x.toFixed(digits) : '-';
+const both = (r: BenchResult, pick: (figures: LanguageFigures) => string) =>
+  LANGUAGES.map(([language]) => pick(r.languages[language])).join(' / ');
 console.log(
   `\n${table(
     [

@@ -2,7 +2,7 @@
 # Makes a throwaway certificate authority and a certificate for localhost and 127.0.0.1 signed by
 # it, in the given folder: ca.pem (trust this, in a test's process only), cert.pem and key.pem.
 # For serving the export over TLS in tests; never for a real host.
-# Usage: quality/test-cert.sh DIR
+# Usage: scripts/quality/test-cert.sh DIR
 set -euo pipefail
 dir="$1"
 mkdir -p "$dir"

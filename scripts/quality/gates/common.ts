@@ -3,16 +3,42 @@ import { spawn } from 'node:child_process';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-
-import { loadTs, ROOT } from '../../scripts/load-ts.mjs';
+import { z } from 'zod';
+import { BUILD_ENV } from '@/lib/site/env';
+import { ROOT } from '../../build/root';
 
 export { ROOT };
 /** The export the gates check: out/, or the folder NEXT_EXPORT_DIR names (lib/site/env.ts). */
-export const OUT = path.join(ROOT, (await loadTs('lib/site/env.ts')).BUILD_ENV.exportDir);
+export const OUT = path.join(ROOT, BUILD_ENV.exportDir);
 export const REPORTS = path.join(ROOT, 'reports');
 
+/** The gates `npm run report` runs, in its order; each is `gates/<name>.ts` beside this file. */
+export const GATES = ['html', 'links', 'weight', 'a11y', 'lighthouse', 'headers'] as const;
+export type GateName = (typeof GATES)[number];
+
+/** One cell of a printed table. */
+export type Cell = string | number;
+
+/** What a gate found: passed or not, its figures in one line, and optionally a table of them. */
+export interface GateResult {
+  ok: boolean;
+  summary: string;
+  headers?: string[];
+  rows?: Cell[][];
+}
+
+/** A gate's result as it keeps it in reports/<gate>.json for `npm run report`. */
+export const gateReport = z.object({
+  gate: z.string(),
+  ok: z.boolean(),
+  summary: z.string(),
+  headers: z.array(z.string()).optional(),
+  rows: z.array(z.array(z.union([z.string(), z.number()]))).optional(),
+});
+export type GateReport = z.infer<typeof gateReport>;
+
 /** Every file under a folder, as paths relative to it. */
-export async function listFiles(dir, base = dir) {
+export async function listFiles(dir: string, base: string = dir): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
   const files = await Promise.all(
     entries.map((e) =>
@@ -24,11 +50,17 @@ export async function listFiles(dir, base = dir) {
   return files.flat().sort();
 }
 
+/** A static server started by serveExport, and how to stop it. */
+export interface ExportServer {
+  url: string;
+  close: () => void;
+}
+
 /**
  * Serves an export (out/ unless told) with the same plain static server the e2e tests use;
  * resolves to its URL.
  */
-export async function serveExport(port, dir = OUT) {
+export async function serveExport(port: number, dir: string = OUT): Promise<ExportServer> {
   const child = spawn(
     path.join(ROOT, 'node_modules', '.bin', 'serve'),
     [
@@ -61,49 +93,63 @@ export async function serveExport(port, dir = OUT) {
 }
 
 /** Prints rows as an aligned text table. */
-export function table(headers, rows) {
+export function table(headers: readonly string[], rows: readonly (readonly Cell[])[]): string {
   const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
-  const line = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join('  ');
+  const line = (cells: readonly Cell[]) =>
+    cells.map((c, i) => String(c).padEnd(widths[i] ?? 0)).join('  ');
   return [line(headers), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
 }
 
 /** Keeps a gate's figures for `npm run report`, and sets the exit code when it failed. */
-export async function finish(gate, { ok, summary, headers, rows }) {
+export async function finish(
+  gate: GateName,
+  { ok, summary, headers, rows }: GateResult,
+): Promise<void> {
   await mkdir(REPORTS, { recursive: true });
-  await writeFile(
-    path.join(REPORTS, `${gate}.json`),
-    JSON.stringify({ gate, ok, summary, headers, rows }, null, 2),
-  );
+  const report: GateReport = { gate, ok, summary, headers, rows };
+  await writeFile(path.join(REPORTS, `${gate}.json`), JSON.stringify(report, null, 2));
   console.log(`\n${gate}: ${ok ? 'PASS' : 'FAIL'} - ${summary}`);
   if (headers && rows?.length) console.log(table(headers, rows));
   if (!ok) process.exitCode = 1;
 }
 
-export const kb = (bytes) => (bytes / 1024).toFixed(1);
+export const kb = (bytes: number): string => (bytes / 1024).toFixed(1);
 
-const gzipSizes = new Map();
+const gzipSizes = new Map<string, Promise<number>>();
 /** A file's size after gzip -9, in bytes (remembered: pages share their assets). */
-export async function gzipSize(file) {
-  if (!gzipSizes.has(file))
-    gzipSizes.set(
-      file,
-      readFile(file).then((data) => gzipSync(data, { level: 9 }).length),
-    );
-  return gzipSizes.get(file);
+export function gzipSize(file: string): Promise<number> {
+  let size = gzipSizes.get(file);
+  if (!size) {
+    size = readFile(file).then((data) => gzipSync(data, { level: 9 }).length);
+    gzipSizes.set(file, size);
+  }
+  return size;
 }
 
 /** The attributes of each opening tag `name` in some HTML, as maps of lower-cased names. */
-function tags(html, name) {
+function tags(html: string, name: string): Map<string, string>[] {
   const attribute = /([^\s"'=<>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
   return [...html.matchAll(new RegExp(`<${name}\\b([^>]*)>`, 'gi'))].map(
     (tag) =>
       new Map(
-        [...tag[1].matchAll(attribute)].map((a) => [
-          a[1].toLowerCase(),
+        [...(tag[1] ?? '').matchAll(attribute)].map((a) => [
+          (a[1] ?? '').toLowerCase(),
           a[2] ?? a[3] ?? a[4] ?? '',
         ]),
       ),
   );
+}
+
+/** What a first visit to a page downloads, gzip bytes (see pageWeight). */
+export interface PageWeight {
+  /** Scripts a browser that runs modules downloads. */
+  js: number;
+  /** Scripts marked `nomodule`, which only older browsers fetch. */
+  polyfill: number;
+  css: number;
+  html: number;
+  /** The URLs behind each figure. */
+  files: { js: string[]; polyfill: string[]; css: string[] };
 }
 
 /**
@@ -113,11 +159,14 @@ function tags(html, name) {
  * written as `<script src="..." noModule="">`) are skipped by any browser that runs modules,
  * so they are counted apart, in `polyfill`. `files` lists the URLs behind each figure.
  */
-export async function pageWeight(file, dir = OUT) {
+export async function pageWeight(file: string, dir: string = OUT): Promise<PageWeight> {
   const html = await readFile(path.join(dir, file), 'utf8');
-  const ext = (url, extension) => url?.split(/[?#]/)[0].endsWith(extension);
+  const ext = (url: string | undefined, extension: string) =>
+    url?.split(/[?#]/)[0]?.endsWith(extension) ?? false;
   const scripts = tags(html, 'script').filter((a) => ext(a.get('src'), '.js'));
-  const unique = (list) => [...new Set(list)];
+  const unique = (list: (string | undefined)[]) => [
+    ...new Set(list.filter((url): url is string => url !== undefined)),
+  ];
   const polyfill = unique(scripts.filter((a) => a.has('nomodule')).map((a) => a.get('src')));
   const js = unique(scripts.filter((a) => !a.has('nomodule')).map((a) => a.get('src')));
   const css = unique(
@@ -129,11 +178,13 @@ export async function pageWeight(file, dir = OUT) {
       )
       .map((a) => a.get('href')),
   );
-  const total = async (list) =>
+  const total = async (list: string[]) =>
     (
       await Promise.all(
         list.map((url) =>
-          gzipSize(path.join(dir, url.replace(/&amp;/g, '&').split(/[?#]/)[0].replace(/^\//, ''))),
+          gzipSize(
+            path.join(dir, (url.replace(/&amp;/g, '&').split(/[?#]/)[0] ?? '').replace(/^\//, '')),
+          ),
         ),
       )
     ).reduce((a, b) => a + b, 0);

@@ -2,12 +2,12 @@
 # Serves out/ with deploy/nginx.conf as committed, for the end-to-end tests and the headers gate:
 # only what ties the file to a production host is rewritten, namely the addresses it listens on
 # (127.0.0.1 and the given ports), the export's folder, the certificate (a throwaway one, see
-# quality/test-cert.sh) and where the included security headers file is.
-# Usage: quality/nginx-serve.sh HTTPS_PORT HTTP_PORT [CERT_DIR]   (foreground until stopped)
+# scripts/quality/test-cert.sh) and where the included security headers file is.
+# Usage: scripts/quality/nginx-serve.sh HTTPS_PORT HTTP_PORT [CERT_DIR]   (foreground until stopped)
 set -euo pipefail
 https_port="${1:-4174}"
 http_port="${2:-4176}"
-here="$(cd "$(dirname "$0")/.." && pwd)"
+here="$(cd "$(dirname "$0")/../.." && pwd)"
 nginx_bin="$(command -v nginx || echo /usr/sbin/nginx)"
 if [ ! -x "$nginx_bin" ]; then
   echo "nginx is not installed (Debian: apt-get install nginx-light)" >&2
@@ -22,7 +22,7 @@ mime="/etc/nginx/mime.types"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 certs="${3:-$work/certs}"
-bash "$here/quality/test-cert.sh" "$certs"
+bash "$here/scripts/quality/test-cert.sh" "$certs"
 mkdir -p "$work/acme"
 sed -e "s|^\(\s*\)listen 443 ssl http2;|\1listen 127.0.0.1:$https_port ssl http2;|" \
     -e "s|^\(\s*\)listen 80;|\1listen 127.0.0.1:$http_port;|" \

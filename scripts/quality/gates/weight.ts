@@ -2,29 +2,16 @@
 // a page's HTML loads (gzip) that a modern browser downloads; our share is that minus the
 // framework runtime (budgets.json). Next's `noModule` polyfill chunk, which only browsers without
 // ES modules fetch, is not part of it: it is shown in its own column and has no budget.
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { loadTs } from '../../scripts/load-ts.mjs';
-import { finish, kb, listFiles, OUT, pageWeight, ROOT } from './common.mjs';
+import { splitLocale } from '@/lib/i18n/locales';
+import { ownJsBudget, readBudgets } from './budgets';
+import { type Cell, finish, kb, listFiles, OUT, pageWeight } from './common';
 
-const { splitLocale } = await loadTs('lib/i18n/locales.ts');
-
-const budgets = JSON.parse(await readFile(path.join(ROOT, 'budgets.json'), 'utf8'));
-
-// Keys such as '/listings/[slug]/' hold every page of a dynamic route to one budget: each
-// [segment] stands for one path segment.
-const patterns = Object.entries(budgets.ownJs)
-  .filter(([key]) => key.includes('['))
-  .map(([key, budget]) => ({
-    test: new RegExp(`^${key.replace(/\[[^\]]+\]/g, '[^/]+')}$`),
-    budget,
-  }));
-const patternBudget = (route) => patterns.find((p) => p.test.test(route))?.budget;
+const budgets = await readBudgets();
 
 const htmlFiles = (await listFiles(OUT)).filter((f) => f.endsWith('.html'));
-const rows = [];
-const failures = [];
-const polyfills = new Set();
+const rows: [route: string, ...figures: string[]][] = [];
+const failures: string[] = [];
+const polyfills = new Set<number>();
 for (const file of htmlFiles) {
   const route =
     file === 'index.html'
@@ -39,9 +26,8 @@ for (const file of htmlFiles) {
   const { js, polyfill, css, html: htmlSize } = await pageWeight(file);
   polyfills.add(polyfill);
   const own = js - budgets.runtimeJs;
-  const ownBudget =
-    budgets.ownJs[budgetRoute] ?? patternBudget(budgetRoute) ?? budgets.ownJs.default;
-  const over = [];
+  const ownBudget = ownJsBudget(budgets.ownJs, budgetRoute);
+  const over: string[] = [];
   if (own > ownBudget) over.push(`own JS ${kb(own)} KB > ${kb(ownBudget)} KB`);
   if (css > budgets.css) over.push(`CSS ${kb(css)} KB > ${kb(budgets.css)} KB`);
   if (htmlSize > budgets.html) over.push(`HTML ${kb(htmlSize)} KB > ${kb(budgets.html)} KB`);
@@ -59,17 +45,13 @@ for (const file of htmlFiles) {
 }
 // Detail pages all weigh the same: show the first three and a summary line for the rest.
 const details = rows.filter((r) => /^\/listings\/.+\//.test(r[0]));
-const shown = [...rows.filter((r) => !details.includes(r)), ...details.slice(0, 3)];
-if (details.length > 3) {
-  const worst = details.reduce((a, b) => (Number(b[1]) > Number(a[1]) ? b : a));
+const shown: Cell[][] = [...rows.filter((r) => !details.includes(r)), ...details.slice(0, 3)];
+const [first] = details;
+if (details.length > 3 && first) {
+  const worst = details.reduce((a, b) => (Number(b[1]) > Number(a[1]) ? b : a), first);
   shown.push([
     `(+${details.length - 3} more detail pages; heaviest ${worst[0]})`,
-    worst[1],
-    worst[2],
-    worst[3],
-    worst[4],
-    worst[5],
-    worst[6],
+    ...worst.slice(1, 7),
     details.some((r) => r[7] === 'OVER') ? 'OVER' : 'ok',
   ]);
 }

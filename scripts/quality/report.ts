@@ -3,9 +3,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { OUT, REPORTS, ROOT, table } from './gates/common.mjs';
+import { GATES, type GateReport, gateReport, OUT, REPORTS, ROOT, table } from './gates/common';
 
-const GATES = ['html', 'links', 'weight', 'a11y', 'lighthouse', 'headers'];
 if (!existsSync(path.join(OUT, 'index.html'))) {
   console.error(`No export in ${path.relative(ROOT, OUT)}/: run \`npm run build\` first.`);
   process.exit(1);
@@ -13,30 +12,34 @@ if (!existsSync(path.join(OUT, 'index.html'))) {
 // Each gate writes reports/<gate>.json; last run's are removed so none is read stale. (reports/e2e/
 // holds the end-to-end suite's own report, which the accessibility gate reads.)
 for (const gate of GATES) rmSync(path.join(REPORTS, `${gate}.json`), { force: true });
-const timings = {};
+const timings = new Map<string, string>();
 for (const gate of GATES) {
   const started = Date.now();
-  spawnSync(process.execPath, [path.join(ROOT, 'quality', 'gates', `${gate}.mjs`)], {
-    stdio: 'inherit',
-    cwd: ROOT,
-  });
-  timings[gate] = ((Date.now() - started) / 1000).toFixed(1);
+  spawnSync(
+    process.execPath,
+    [path.join(ROOT, 'scripts', 'run.mjs'), path.join('scripts', 'quality', 'gates', `${gate}.ts`)],
+    { stdio: 'inherit', cwd: ROOT },
+  );
+  timings.set(gate, ((Date.now() - started) / 1000).toFixed(1));
 }
-const results = GATES.map((gate) => {
+const results = GATES.map((gate): GateReport => {
   const file = path.join(REPORTS, `${gate}.json`);
-  return existsSync(file)
-    ? JSON.parse(readFileSync(file, 'utf8'))
-    : { gate, ok: false, summary: 'did not report' };
+  const kept = existsSync(file)
+    ? gateReport.safeParse(JSON.parse(readFileSync(file, 'utf8')))
+    : undefined;
+  return (
+    kept?.data ?? { gate, ok: false, summary: kept ? 'report not understood' : 'did not report' }
+  );
 });
 console.log('\n=== Quality report ===\n');
 console.log(
   table(
     ['gate', 'result', 'seconds', 'figures'],
-    results.map((r) => [r.gate, r.ok ? 'PASS' : 'FAIL', timings[r.gate], r.summary]),
+    results.map((r) => [r.gate, r.ok ? 'PASS' : 'FAIL', timings.get(r.gate) ?? '', r.summary]),
   ),
 );
 for (const r of results.filter((x) => x.headers && x.rows?.length)) {
-  console.log(`\n${r.gate}\n${table(r.headers, r.rows)}`);
+  console.log(`\n${r.gate}\n${table(r.headers ?? [], r.rows ?? [])}`);
 }
 const failed = results.filter((r) => !r.ok).length;
 console.log(`\n${results.length - failed} passed, ${failed} failed`);

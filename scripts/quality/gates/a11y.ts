@@ -8,20 +8,21 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { finish, OUT, REPORTS, ROOT } from './common.mjs';
+import { finish, OUT, REPORTS, ROOT } from './common';
+import { parseReport, specTests, type SuiteReport } from './e2e-report';
 
 const SPEC = 'a11y.spec.ts';
 const SUITE_RESULTS = path.join(REPORTS, 'e2e', 'results.json');
 
-function suiteResults() {
+function suiteResults(): SuiteReport | undefined {
   if (!existsSync(SUITE_RESULTS)) return undefined;
   if (statSync(SUITE_RESULTS).mtimeMs < statSync(path.join(OUT, 'index.html')).mtimeMs)
     return undefined;
-  const report = JSON.parse(readFileSync(SUITE_RESULTS, 'utf8'));
-  return report.suites.some((suite) => suite.file === SPEC) ? report : undefined;
+  const report = parseReport(readFileSync(SUITE_RESULTS, 'utf8'));
+  return report?.suites.some((suite) => suite.file === SPEC) ? report : undefined;
 }
 
-function runSpec() {
+function runSpec(): SuiteReport | undefined {
   const run = spawnSync(
     path.join(ROOT, 'node_modules', '.bin', 'playwright'),
     ['test', `tests/e2e/${SPEC}`, '--project=static', '--reporter=json'],
@@ -32,12 +33,9 @@ function runSpec() {
       env: { ...process.env, CI: process.env.CI ?? '' },
     },
   );
-  try {
-    return JSON.parse(run.stdout);
-  } catch {
-    console.error(run.stdout, run.stderr);
-    return undefined;
-  }
+  const report = parseReport(run.stdout);
+  if (!report) console.error(run.stdout, run.stderr);
+  return report;
 }
 
 const reused = suiteResults();
@@ -46,21 +44,7 @@ if (!report) {
   await finish('a11y', { ok: false, summary: 'the accessibility tests did not run' });
   process.exit();
 }
-const tests = [];
-const walk = (suite, prefix) => {
-  for (const spec of suite.specs ?? []) {
-    for (const t of spec.tests.filter((test) => test.projectName === 'static'))
-      tests.push({ name: `${prefix}${spec.title}`, status: t.results.at(-1)?.status ?? 'skipped' });
-  }
-  for (const child of suite.suites ?? [])
-    walk(
-      child,
-      suite.file === child.file && suite.title !== child.file
-        ? `${prefix}${child.title} › `
-        : `${child.title} › `,
-    );
-};
-for (const suite of report.suites.filter((s) => s.file === SPEC)) walk(suite, '');
+const tests = specTests(report, SPEC);
 const failed = tests.filter((t) => t.status !== 'passed' && t.status !== 'skipped');
 for (const t of failed) console.log(`failed: ${t.name}`);
 const axe = tests.filter((t) => t.name.startsWith('axe'));

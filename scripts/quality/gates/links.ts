@@ -2,11 +2,10 @@
 // Swahili page) and finds no broken internal link: every internal link answers 200. An address
 // the site does not have, in both languages, must answer 404 with the site's own 404 page.
 import { LinkChecker } from 'linkinator';
-import { loadTs } from '../../scripts/load-ts.mjs';
-import { finish, serveExport } from './common.mjs';
+import { dictionary } from '@/lib/i18n/dictionary';
+import { LOCALES, localePath, splitLocale } from '@/lib/i18n/locales';
+import { finish, serveExport } from './common';
 
-const { LOCALES, localePath, splitLocale } = await loadTs('lib/i18n/locales.ts');
-const { dictionary } = await loadTs('lib/i18n/dictionary.ts');
 const UNDEFINED_ROUTES = LOCALES.map((locale) => localePath(locale, '/no-such-page/'));
 const server = await serveExport(Number(process.env.LINKS_PORT ?? 4181));
 try {
@@ -22,7 +21,7 @@ try {
   const internal = result.links.filter(
     (l) => l.url.startsWith(server.url) && l.state !== 'SKIPPED',
   );
-  const pathOf = (url) => {
+  const pathOf = (url: string) => {
     const path = new URL(url).pathname;
     return path.endsWith('/') ? path : `${path}/`;
   };

@@ -19,14 +19,21 @@
 // that changed nothing.
 //
 // Runs per page: LIGHTHOUSE_RUNS (3 in CI, 1 elsewhere unless set). Budgets: budgets.json,
-// `lighthouse`. The gate reads the export in out/ or NEXT_EXPORT_DIR.
+// `lighthouse`. The gate reads the export in out/ or NEXT_EXPORT_DIR. What it decides from the
+// runs is in lighthouse-checks.ts, apart from Lighthouse itself.
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Result } from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
-import { finish, kb, ROOT, serveExport } from './common.mjs';
+import { type PageBudget, readBudgets } from './budgets';
+import { type Cell, finish, serveExport } from './common';
+import {
+  byCategory,
+  calibratedSlowdown,
+  CATEGORIES,
+  type LighthouseRun,
+  pageVerdict,
+} from './lighthouse-checks';
 
 const ALL_PAGES = [
   '/',
@@ -55,6 +62,7 @@ const ALL_PAGES = [
   '/saved/?homes=luxury-apartment-kilimani,family-home-karen,penthouse-riverside',
   '/sw/compare/?homes=luxury-apartment-kilimani,family-home-karen,penthouse-riverside',
 ];
+
 // LIGHTHOUSE_PAGES (comma-separated) measures only those of the pages above, to look into one.
 const only = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
 const PAGES = only ? ALL_PAGES.filter((page) => only.includes(page)) : ALL_PAGES;
@@ -66,29 +74,21 @@ if (only && PAGES.length !== only.length) {
 // that audit is skipped there, and every other SEO audit still applies.
 const NOINDEX = new Set(PAGES.filter((page) => /^\/(sw\/)?(saved|compare)\//.test(page)));
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? (process.env.CI ? 3 : 1)));
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const budgets = (await readBudgets()).lighthouse;
 
-const budgets = JSON.parse(await readFile(path.join(ROOT, 'budgets.json'), 'utf8')).lighthouse;
 /** Budgets of a page: its own line in budgets.json, by the page's address without its query. */
-function budgetOf(page) {
-  const key = page.split('?')[0];
+function budgetOf(page: string): PageBudget {
+  const key = page.split('?')[0] ?? page;
   const budget = budgets.pages[key];
   if (!budget) throw new Error(`budgets.json: no lighthouse budget for ${key}`);
   return budget;
 }
 
-/** The multiplier that makes a host of `benchmarkIndex` emulate the target phone. */
-function calibratedSlowdown(benchmarkIndex) {
-  const multiplier = benchmarkIndex / budgets.targetBenchmarkIndex;
-  // Lighthouse's own sanity range: below 1 would speed the page up, and a host measured as
-  // absurdly fast or slow (a benchmark disturbed by other work) should not swing the figures.
-  return Math.min(Math.max(multiplier, 1), 20);
+/** The items of an audit's table, or none when it has no table. */
+function items(audit: Result['audits'][string] | undefined): readonly unknown[] {
+  const details = audit?.details;
+  return details && 'items' in details && Array.isArray(details.items) ? details.items : [];
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
 
 const server = await serveExport(Number(process.env.LIGHTHOUSE_PORT ?? 4182));
 const chrome = await chromeLauncher.launch({
@@ -104,100 +104,73 @@ const chrome = await chromeLauncher.launch({
 });
 
 /** One Lighthouse run of a page at a CPU multiplier; what the gate reads from it. */
-async function measure(page, slowdown) {
-  const { lhr } = await lighthouse(`${server.url}${page}`, {
+async function measure(page: string, slowdown: number): Promise<LighthouseRun> {
+  const result = await lighthouse(`${server.url}${page}`, {
     port: chrome.port,
     output: 'json',
     logLevel: 'error',
-    onlyCategories: CATEGORIES,
+    onlyCategories: [...CATEGORIES],
     throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: slowdown },
     ...(NOINDEX.has(page) ? { skipAudits: ['is-crawlable'] } : {}),
   });
+  if (!result) throw new Error(`${page}: Lighthouse returned no result`);
+  const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.message}`);
-  const audit = (id) => lhr.audits[id];
+  const numeric = (id: string) => {
+    const value = lhr.audits[id]?.numericValue;
+    if (value === undefined) throw new Error(`${page}: no figure for ${id}`);
+    return value;
+  };
   return {
     benchmarkIndex: lhr.environment.benchmarkIndex,
     slowdown,
-    scores: Object.fromEntries(
-      CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+    scores: byCategory((c) => Math.round((lhr.categories[c]?.score ?? 0) * 100)),
+    bytes: numeric('total-byte-weight'),
+    requests: items(lhr.audits['network-requests']).length,
+    blocking: items(lhr.audits['render-blocking-resources']).flatMap((item) =>
+      typeof item === 'object' && item && 'url' in item && typeof item.url === 'string'
+        ? [item.url]
+        : [],
     ),
-    bytes: audit('total-byte-weight').numericValue,
-    requests: audit('network-requests').details?.items?.length ?? 0,
-    blocking: (audit('render-blocking-resources').details?.items ?? []).map((i) => i.url),
-    cls: audit('cumulative-layout-shift').numericValue,
-    mainThread: audit('mainthread-work-breakdown').numericValue,
-    tbt: audit('total-blocking-time').numericValue,
-    lcp: audit('largest-contentful-paint').numericValue,
+    cls: numeric('cumulative-layout-shift'),
+    mainThread: numeric('mainthread-work-breakdown'),
+    tbt: numeric('total-blocking-time'),
+    lcp: numeric('largest-contentful-paint'),
     failed: CATEGORIES.flatMap((c) =>
       (lhr.categories[c]?.auditRefs ?? [])
-        .filter(
-          (ref) => ref.weight > 0 && audit(ref.id)?.score !== null && audit(ref.id)?.score < 1,
-        )
+        .filter((ref) => {
+          const score = lhr.audits[ref.id]?.score;
+          return ref.weight > 0 && score !== null && score !== undefined && score < 1;
+        })
         .map((ref) => `${c}/${ref.id}`),
     ),
   };
 }
 
-const rows = [];
-const failures = [];
-const indices = [];
+const rows: Cell[][] = [];
+const failures: string[] = [];
+const indices: number[] = [];
 try {
   // Calibration: one load measures the host before the first page counts.
-  let slowdown = calibratedSlowdown((await measure('/', 4)).benchmarkIndex);
+  let slowdown = calibratedSlowdown(
+    (await measure('/', 4)).benchmarkIndex,
+    budgets.targetBenchmarkIndex,
+  );
   for (const page of PAGES) {
     const budget = budgetOf(page);
-    const runs = [];
+    const runs: LighthouseRun[] = [];
     for (let i = 0; i < RUNS; i++) {
       const run = await measure(page, slowdown);
       runs.push(run);
       indices.push(run.benchmarkIndex);
-      slowdown = calibratedSlowdown(run.benchmarkIndex);
+      slowdown = calibratedSlowdown(run.benchmarkIndex, budgets.targetBenchmarkIndex);
     }
-    const m = (key) => median(runs.map((r) => r[key]));
-    // The lowest and highest of the runs, to show how steady a figure is.
-    const spread = (key, format = Math.round) =>
-      `${format(Math.min(...runs.map((r) => r[key])))}-${format(Math.max(...runs.map((r) => r[key])))}`;
-    const scores = Object.fromEntries(
-      CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]))]),
-    );
-    const best = Math.max(...runs.map((r) => r.scores.performance));
-    const blocking = median(runs.map((r) => r.blocking.length));
-    const over = [];
-    if (m('bytes') > budget.kb * 1024) over.push(`${kb(m('bytes'))} KB > ${budget.kb} KB`);
-    if (m('requests') > budget.requests)
-      over.push(`${m('requests')} requests > ${budget.requests}`);
-    if (m('mainThread') > budget.mainThreadMs)
-      over.push(`main-thread work ${Math.round(m('mainThread'))} ms > ${budget.mainThreadMs} ms`);
-    if (blocking > budgets.renderBlocking)
-      over.push(
-        `${blocking} render-blocking resources > ${budgets.renderBlocking} (${[...new Set(runs.flatMap((r) => r.blocking))].join(', ')})`,
-      );
-    if (m('cls') > budgets.cls) over.push(`CLS ${m('cls').toFixed(3)} > ${budgets.cls}`);
-    if (scores.performance < budgets.performanceFloor)
-      over.push(`performance ${scores.performance} (median) < floor ${budgets.performanceFloor}`);
-    for (const category of CATEGORIES.slice(1)) {
-      if (scores[category] < 100) {
-        const audits = new Set(runs.flatMap((r) => r.failed).filter((a) => a.startsWith(category)));
-        over.push(`${category} ${scores[category]} < 100 (${[...audits].join(', ')})`);
-      }
-    }
+    const { over, row } = pageVerdict(page, runs, budget, budgets);
     for (const problem of over) failures.push(`${page}: ${problem}`);
-    rows.push([
-      page,
-      `${kb(m('bytes'))} (${spread('bytes', (b) => kb(b))}) / ${budget.kb}`,
-      `${m('requests')} (${spread('requests')}) / ${budget.requests}`,
-      `${Math.round(m('mainThread'))} (${spread('mainThread')}) / ${budget.mainThreadMs}`,
-      blocking,
-      m('cls').toFixed(3),
-      `${Math.round(m('tbt'))} ms`,
-      `${(m('lcp') / 1000).toFixed(2)} s`,
-      `${scores.performance} (best ${best})`,
-      `${scores.accessibility}/${scores['best-practices']}/${scores.seo}`,
-      over.length ? 'OVER' : 'ok',
-    ]);
+    rows.push(row);
   }
 } finally {
-  await chrome.kill();
+  chrome.kill();
   server.close();
 }
 for (const failure of failures) console.log(`over budget: ${failure}`);

@@ -3,7 +3,30 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { finish, listFiles, OUT, ROOT } from './common.mjs';
+import { z } from 'zod';
+import { finish, listFiles, OUT, ROOT } from './common';
+
+/** The checker's JSON report (`--format json`): the fields the gate reads. */
+const vnuReport = z.object({
+  messages: z.array(
+    z.object({
+      type: z.string(),
+      url: z.string().optional(),
+      lastLine: z.number().optional(),
+      message: z.string().optional(),
+    }),
+  ),
+});
+
+/** What a failed execFile leaves: its error code, and what the process printed. */
+function execFailure(error: unknown): { code: unknown; stdout: string; stderr: string } {
+  const failure = typeof error === 'object' && error !== null ? error : {};
+  return {
+    code: 'code' in failure ? failure.code : undefined,
+    stdout: 'stdout' in failure && typeof failure.stdout === 'string' ? failure.stdout : '',
+    stderr: 'stderr' in failure && typeof failure.stderr === 'string' ? failure.stderr : '',
+  };
+}
 
 const run = promisify(execFile);
 const files = (await listFiles(OUT))
@@ -32,7 +55,8 @@ try {
     },
   ));
 } catch (error) {
-  if (error.code === 'ENOENT') {
+  const failure = execFailure(error);
+  if (failure.code === 'ENOENT') {
     await finish('html', {
       ok: false,
       summary: 'java not found: install a Java runtime (Debian: default-jre-headless)',
@@ -40,11 +64,11 @@ try {
     process.exit();
   }
   // vnu exits 1 when it found errors; the JSON report is on stderr either way.
-  ({ stdout = '', stderr = '' } = error);
+  ({ stdout, stderr } = failure);
 }
-const messages = JSON.parse(stderr || stdout || '{"messages":[]}').messages.filter(
-  (m) => m.type === 'error',
-);
+const messages = vnuReport
+  .parse(JSON.parse(stderr || stdout || '{"messages":[]}'))
+  .messages.filter((m) => m.type === 'error');
 const byFile = new Map(files.map((f) => [f, 0]));
 for (const m of messages) {
   const file = m.url ? decodeURIComponent(new URL(m.url).pathname) : 'unknown';
