@@ -6,6 +6,7 @@ import { formQuery } from '@/components/search/form-query';
 import { FailedNotice, failedTexts } from '@/components/search/result-notices';
 import { SearchForm, type SearchFormTexts } from '@/components/search/search-form';
 import { useSearchIndex } from '@/components/search/use-search-index';
+import { useUrlState } from '@/components/url-state/use-url-state';
 import type { Dictionary } from '@/lib/i18n/en';
 import { fill, formatCount } from '@/lib/i18n/format';
 import { localePath } from '@/lib/i18n/locales';
@@ -18,7 +19,6 @@ import { MAP_PATH, mapSearchPath } from '@/lib/site/routes';
 import { AreaNotice } from './area-notice';
 import { InViewList } from './in-view-list';
 import { MapCanvas } from './map-canvas';
-import { navigate, useLocationSearch } from './use-location-search';
 import { useMapCanvas } from './use-map-canvas';
 import { usePinSelection, usePinStepping } from './use-pin-stepping';
 import type { MapSetup } from './map-setup';
@@ -59,8 +59,9 @@ export function MapExplorer({
 }) {
   const t = texts.map;
   const at = (path: string) => localePath(cards.locale, path);
-  const query = useLocationSearch();
-  const filters = useMemo(() => parseFilters(new URLSearchParams(query)), [query]);
+  // Each search is a history entry, as on /listings/: Back and Forward step through them.
+  const [query, pushAddress] = useUrlState('push');
+  const filters = useMemo(() => parseFilters(query), [query]);
   const home = useMemo(() => new URLSearchParams(query).get('home'), [query]);
   const search = useSearchIndex(indexPath);
   const index = search.status === 'ready' ? search.index : undefined;
@@ -90,7 +91,7 @@ export function MapExplorer({
   // A search in place. The control that asked for it may go away with the new results ('Search
   // this area', 'Search all areas', 'Clear Filters'): focus moves to the results' heading.
   const searchFor = (filtersNow: SearchFilters, focus = true) => {
-    navigate(at(mapSearchPath(filtersToSearchParams(filtersNow).toString())));
+    pushAddress(at(mapSearchPath(filtersToSearchParams(filtersNow).toString())));
     if (focus) document.getElementById('results-heading')?.focus();
   };
   const searchArea = () => {
