@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ChoiceGroup, TextField } from '@/components/forms/fields';
 import type { Dictionary } from '@/lib/i18n/en';
 import { fill, plural } from '@/lib/i18n/format';
@@ -19,6 +19,8 @@ import { groupThousands } from '@/lib/finance/currency';
 import type { FinanceFigures } from '@/lib/finance/schema';
 import { formatKes } from '@/lib/site/format';
 import { useHydrated } from '@/components/layout/use-client-pathname';
+import { useUrlState } from '@/components/url-state/use-url-state';
+import { withQuery } from '@/lib/url-state/address';
 import { Approx } from './approx';
 import { BalanceChart } from './balance-chart';
 
@@ -49,29 +51,22 @@ function problemText(problem: NumberProblem | undefined, texts: FinanceTexts): s
 
 /**
  * Inputs that start as `defaults` (what the server rendered), take a shared link's values once
- * the page runs, and write every change back to the address without a new history entry.
+ * the page runs, and write every change back to the address without a new history entry. Once
+ * the visitor has typed, the inputs are what they typed: the address only follows them.
  */
 function useSharedInputs<T>(
   defaults: T,
   fromQuery: (search: string, defaults: T) => T,
   toQuery: (search: string, inputs: T) => string,
 ): [T, (next: T) => void] {
-  const [inputs, setInputs] = useState(defaults);
-  useEffect(() => {
-    // After hydration, so the first render matches the static HTML.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (window.location.search) setInputs(fromQuery(window.location.search, defaults));
-    // Once: a later change of defaults (none on a static page) must not undo the visitor's input.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  // Replaced, not pushed: typing does not flood the history. The query is '' while hydrating,
+  // so the first render matches the static HTML; a shared link's arrives in the render after.
+  const [query, replaceAddress] = useUrlState('replace');
+  const [typed, setTyped] = useState<T>();
+  const inputs = typed ?? fromQuery(query, defaults);
   const update = (next: T) => {
-    setInputs(next);
-    const { pathname, search, hash } = window.location;
-    window.history.replaceState(
-      window.history.state,
-      '',
-      `${pathname}?${toQuery(search, next)}${hash}`,
-    );
+    setTyped(next);
+    replaceAddress(withQuery(window.location, toQuery(query, next)));
   };
   return [inputs, update];
 }

@@ -2,9 +2,9 @@
 
 import clsx from 'clsx';
 import { useMemo, type ReactNode } from 'react';
-import { useLocationSearch } from '@/components/map/use-location-search';
 import { FailedNotice } from '@/components/search/result-notices';
 import { useSearchIndex } from '@/components/search/use-search-index';
+import { useUrlState } from '@/components/url-state/use-url-state';
 import { Picture } from '@/components/ui/picture';
 import { buttonClass } from '@/components/ui/button';
 import type { Dictionary } from '@/lib/i18n/en';
@@ -75,7 +75,7 @@ export function CompareExplorer({
   icons: { whatsapp: ReactNode; copy: ReactNode; best: ReactNode };
 }) {
   const t = texts.compare;
-  const query = useLocationSearch();
+  const [query] = useUrlState();
   const shared = new URLSearchParams(query).get('homes');
   const chosen = useDeviceList('compare');
   const search = useSearchIndex(indexPath);

@@ -2,9 +2,9 @@
 
 import { useMemo, useState, type ReactNode } from 'react';
 import { ListingCard, type CardContext } from '@/components/listing/listing-card';
-import { useLocationSearch } from '@/components/map/use-location-search';
 import { FailedNotice } from '@/components/search/result-notices';
 import { useSearchIndex } from '@/components/search/use-search-index';
+import { useUrlState } from '@/components/url-state/use-url-state';
 import { buttonClass } from '@/components/ui/button';
 import type { Dictionary } from '@/lib/i18n/en';
 import { fill, formatCount, plural } from '@/lib/i18n/format';
@@ -51,7 +51,7 @@ export function SavedExplorer({
   icons: { whatsapp: ReactNode; copy: ReactNode; remove: ReactNode; gone: ReactNode };
 }) {
   const t = texts.saved;
-  const query = useLocationSearch();
+  const [query] = useUrlState();
   const shared = new URLSearchParams(query).get('homes');
   const homes = useDeviceList('homes');
   const search = useSearchIndex(indexPath);

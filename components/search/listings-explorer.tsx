@@ -15,6 +15,7 @@ import type { ListingSummary } from '@/lib/listings/schema';
 import { measuredSearch, summaryAt } from '@/lib/search/search-index';
 import { DEFAULT_SORT, parseSort, setSortParam, sortRows } from '@/lib/search/sort';
 import { AreaNotice } from '@/components/map/area-notice';
+import { useUrlState } from '@/components/url-state/use-url-state';
 import { EmptyResults, FailedNotice, failedTexts } from './result-notices';
 import { ResultsView } from './results-view';
 import { formQuery } from './form-query';
@@ -62,9 +63,15 @@ export function ListingsExplorer({
   saveSearch?: ReactNode;
 }) {
   const at = (path: string) => localePath(cards.locale, path);
-  const searchParams = useSearchParams();
-  const query = searchParams.toString();
-  const filters = useMemo(() => parseFilters(new URLSearchParams(query)), [query]);
+  // Each search is a history entry: Back and Forward step through searches.
+  const [query, go] = useUrlState('push');
+  // Not read: on a static page, useSearchParams renders this island in the browser only, with
+  // the static first page (the <Suspense> fallback in listings-page.tsx) in the HTML until then.
+  // It also renders the island again whenever Next's router sees the address change, however
+  // it changed (quality/bench.mjs drives searches with history.pushState), and useUrlState reads
+  // the address afresh on every render.
+  useSearchParams();
+  const filters = useMemo(() => parseFilters(query), [query]);
   const sort = parseSort(query);
   // A sorted list, like a filtered one, comes from the index: the page's HTML is in the
   // Recommended order.
@@ -80,7 +87,7 @@ export function ListingsExplorer({
   // recommends for state derived from a changed input).
   const [shown, setShown] = useState({ query, count: PAGE_SIZE });
   if (shown.query !== query) setShown({ query, count: PAGE_SIZE });
-  const count = shown.query === query ? shown.count : PAGE_SIZE;
+  const { count } = shown;
 
   const view = resultsState({
     filtered,
@@ -97,9 +104,8 @@ export function ListingsExplorer({
         ? first.slice(0, count)
         : [];
 
-  // The URL is the state. The browser's history API (which Next's router follows) changes it
-  // without asking the server for anything: results come from the index already in memory.
-  const go = (url: string) => window.history.pushState(null, '', url);
+  // The URL is the state (`go`, above). The history API changes it without asking the server
+  // for anything: results come from the index already in memory.
   // The sort is kept through a new search, a cleared map area and Clear Filters: it is how the
   // visitor reads results, not what they look for.
   const goSearch = (next: URLSearchParams) =>

@@ -148,6 +148,33 @@ test.describe('the mortgage calculator', () => {
     },
   );
 
+  test(
+    'typing adds no history entry: Back leaves the page, Forward brings back what was typed',
+    { tag: '@server' },
+    async ({ page }) => {
+      await page.goto('/listings/');
+      await page.goto(salePath);
+      await ready(page);
+      const section = costs(page);
+      // Typed key by key: every change is written to the address.
+      await section.getByLabel(en.finance.rate).clear();
+      await section.getByLabel(en.finance.rate).pressSequentially('10.5');
+      await section.getByLabel(en.finance.years).fill('15');
+      await expect(page).toHaveURL(/[?&]rate=10\.5&years=15(&|$)/);
+      const result = expectedMortgage({ rate: '10.5', years: '15' });
+      await expect(monthly(section)).toHaveText(formatKes(Math.round(result.mortgage.monthly)));
+
+      await page.goBack();
+      await expect(page).toHaveURL(/\/listings\/$/);
+      await page.goForward();
+      await expect(page).toHaveURL(/[?&]rate=10\.5&years=15(&|$)/);
+      await ready(page);
+      await expect(costs(page).getByLabel(en.finance.rate)).toHaveValue('10.5');
+      await expect(costs(page).getByLabel(en.finance.years)).toHaveValue('15');
+      await expect(monthly(costs(page))).toHaveText(formatKes(Math.round(result.mortgage.monthly)));
+    },
+  );
+
   for (const [field, value, message] of [
     [en.finance.rate, 'abc', en.finance.errors.notNumber],
     [en.finance.rate, '-3', en.finance.errors.notNumber],

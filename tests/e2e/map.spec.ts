@@ -153,6 +153,52 @@ test("'Search this area' narrows the results to the map's box", async ({ page })
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Properties (${before})`);
 });
 
+test('Back and Forward step through the searches made on the map, never its moves', async ({
+  page,
+}) => {
+  await page.goto('/listings/');
+  await page.goto('/map/');
+  const all = (await drawn(page)).homes;
+  const search = page.getByRole('search');
+  const area = page.getByText('Only homes inside the map area you searched are shown.');
+  const searchArea = page.getByRole('button', { name: 'Search this area' });
+  // Moving the map is no search: it offers one and leaves the address alone.
+  await mapBox(page).getByRole('button', { name: 'Zoom in' }).click();
+  await mapBox(page).getByRole('button', { name: 'Zoom in' }).click();
+  await expect(searchArea).toBeVisible();
+  await expect(page).toHaveURL(/\/map\/$/);
+  await searchArea.click();
+  await expect(page).toHaveURL(/\/map\/\?bounds=[^&]+$/);
+  const inArea = await headingCount(page);
+  expect(inArea).toBeLessThan(all);
+  // A search with the form keeps the box.
+  await search.getByLabel('Location').fill('Nairobi');
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/map\/\?location=Nairobi&bounds=[^&]+$/);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/map\/\?bounds=[^&]+$/);
+  await expect(search.getByLabel('Location')).toHaveValue('');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Homes on the map (${inArea})`);
+  await expect(area).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/map\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Homes on the map (${all})`);
+  await expect(area).toHaveCount(0);
+  // The offer belonged to the search the map was moved on.
+  await expect(searchArea).toHaveCount(0);
+  await expect(mapBox(page)).toHaveAttribute('data-drawn-homes', String(all));
+  await page.goForward();
+  await expect(page).toHaveURL(/\/map\/\?bounds=[^&]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Homes on the map (${inArea})`);
+  await expect(area).toBeVisible();
+  // The zooms made no entry: two steps back is the page before the map.
+  await page.goBack();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/listings\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Properties (${all})`);
+});
+
 test('keyboard: from pin to pin, and into a listing', async ({ page }) => {
   await page.goto('/map/');
   await drawn(page);

@@ -9,10 +9,10 @@ import type { ListingSummary } from '@/lib/listings/schema';
 import { buildSearchIndex } from '@/lib/search/search-index';
 import { DICTIONARIES, searchFormTexts } from './texts';
 
-const nav = vi.hoisted(() => ({ params: new URLSearchParams() }));
-
+// The island calls useSearchParams only so that a static page renders it in the browser; it
+// reads the address itself (components/url-state/use-url-state.ts).
 vi.mock('next/navigation', () => ({
-  useSearchParams: () => nav.params,
+  useSearchParams: () => new URLSearchParams(),
 }));
 
 function listing(n: number, overrides: Partial<ListingSummary> = {}): ListingSummary {
@@ -103,8 +103,17 @@ const sample: ListingSummary[] = [
   listing(3, { title: 'Studio in Westlands', location: 'Westlands, Nairobi', bedrooms: 1 }),
 ];
 
+/** The address the page is opened with. */
 function setQuery(query: string) {
-  nav.params = new URLSearchParams(query);
+  window.history.replaceState(null, '', query ? `/listings/?${query}` : '/listings/');
+}
+
+/** The address changes to another search, as Back and Forward change it. */
+function goTo(query: string) {
+  act(() => {
+    setQuery(query);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
 }
 
 const heading = () => screen.getByRole('heading', { level: 1 });
@@ -116,7 +125,7 @@ const resultList = () => document.querySelector('ul[data-layout]');
 const loadMore = () => screen.queryByRole('button', { name: 'Load More Properties' });
 
 beforeEach(() => {
-  // The island changes the URL with the history API (Next's router follows it).
+  // The island writes the address with the history API: here its writes are only recorded.
   vi.spyOn(window.history, 'pushState').mockImplementation(() => {});
   setQuery('');
   forgetSearchIndexes();
@@ -127,6 +136,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  window.history.replaceState(null, '', '/');
 });
 
 describe('ListingsExplorer: results follow the query string', () => {
@@ -170,29 +180,26 @@ describe('ListingsExplorer: results follow the query string', () => {
 
   it('recomputes the results when the query string changes (Back/Forward)', async () => {
     setQuery('location=kilimani');
-    const { rerender } = await renderExplorer(sample);
+    await renderExplorer(sample);
     expect(cardTitles()).toEqual(['Flat in Kilimani']);
 
-    setQuery('type=house');
-    rerender(<Explorer listings={sample} />);
+    goTo('type=house');
     expect(heading()).toHaveTextContent('Properties (1)');
     expect(cardTitles()).toEqual(['Family home in Karen']);
 
-    setQuery('');
-    rerender(<Explorer listings={sample} />);
+    goTo('');
     expect(heading()).toHaveTextContent('Properties (3)');
   });
 
   it('re-fills the search bar from the new URL, dropping unsubmitted edits', async () => {
     const user = userEvent.setup();
     setQuery('location=Kilimani');
-    const { rerender } = await renderExplorer(sample);
+    await renderExplorer(sample);
     const location = () => screen.getByRole('searchbox', { name: 'Location' });
     await user.clear(location());
     await user.type(location(), 'half-typed');
 
-    setQuery('location=Karen');
-    rerender(<Explorer listings={sample} />);
+    goTo('location=Karen');
     expect(location()).toHaveValue('Karen');
   });
 
@@ -255,10 +262,9 @@ describe('ListingsExplorer: grid and list views', () => {
 
   it('keeps the chosen view when the query changes', async () => {
     const user = userEvent.setup();
-    const { rerender } = await renderExplorer(sample);
+    await renderExplorer(sample);
     await user.click(screen.getByRole('button', { name: 'List' }));
-    setQuery('status=for_rent');
-    rerender(<Explorer listings={sample} />);
+    goTo('status=for_rent');
     expect(heading()).toHaveTextContent('Properties (2)');
     expect(resultList()).toHaveAttribute('data-layout', 'list');
     expect(screen.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
@@ -315,12 +321,11 @@ describe('ListingsExplorer: Load More Properties', () => {
   it('starts again from 12 when the query changes', async () => {
     const user = userEvent.setup();
     const listings = many(30, (n) => ({ type: n <= 20 ? 'apartment' : 'house' }));
-    const { rerender } = await renderExplorer(listings);
+    await renderExplorer(listings);
     await user.click(loadMore()!);
     expect(cards()).toHaveLength(24);
 
-    setQuery('type=apartment');
-    rerender(<Explorer listings={listings} />);
+    goTo('type=apartment');
     expect(heading()).toHaveTextContent('Properties (20)');
     expect(cards()).toHaveLength(12);
     expect(loadMore()).toBeInTheDocument();
@@ -333,13 +338,11 @@ describe('ListingsExplorer: Load More Properties', () => {
   it('starts again from 12 when Back returns to an earlier query', async () => {
     const user = userEvent.setup();
     const listings = many(30, (n) => ({ type: n <= 20 ? 'apartment' : 'house' }));
-    const { rerender } = await renderExplorer(listings);
+    await renderExplorer(listings);
     await user.click(loadMore()!);
     expect(cards()).toHaveLength(24);
-    setQuery('type=apartment');
-    rerender(<Explorer listings={listings} />);
-    setQuery('');
-    rerender(<Explorer listings={listings} />);
+    goTo('type=apartment');
+    goTo('');
     expect(heading()).toHaveTextContent('Properties (30)');
     expect(cards()).toHaveLength(12);
   });
@@ -348,9 +351,8 @@ describe('ListingsExplorer: Load More Properties', () => {
 describe('ListingsExplorer: the search index', () => {
   it('asks for the index once, by the path the page gives', async () => {
     const listings = many(30);
-    const { rerender } = await renderExplorer(listings);
-    setQuery('bedrooms=2');
-    rerender(<Explorer listings={listings} />);
+    await renderExplorer(listings);
+    goTo('bedrooms=2');
     expect(fetchIndex).toHaveBeenCalledTimes(1);
     expect(fetchIndex).toHaveBeenCalledWith(indexPath(listings));
   });
@@ -407,10 +409,9 @@ describe('ListingsExplorer: the search index', () => {
 
   it('links the static result pages under the unfiltered list only', async () => {
     const listings = many(30);
-    const { rerender } = await renderExplorer(listings);
+    await renderExplorer(listings);
     expect(screen.getByRole('navigation', { name: 'Result pages' })).toBeInTheDocument();
-    setQuery('bedrooms=3');
-    rerender(<Explorer listings={listings} />);
+    goTo('bedrooms=3');
     expect(screen.queryByRole('navigation', { name: 'Result pages' })).not.toBeInTheDocument();
   });
 
