@@ -11,7 +11,7 @@ import { getAgent, getAgents, type AgentProfile } from '@/lib/agents/data';
 import { dictionary } from '@/lib/i18n/dictionary';
 import { fill, formatCount } from '@/lib/i18n/format';
 import { localePath, type Locale } from '@/lib/i18n/locales';
-import { formatPhone, mailtoTextLink, telLink, whatsappTextLink } from '@/lib/listings/contact';
+import { formatPhone, mailtoTextLink, telLink, whatsappTextLink } from '@/lib/messaging/links';
 import { agentJsonLd } from '@/lib/seo/agent-structured-data';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { agencyPath, agentPath, ROUTES } from '@/lib/site/routes';

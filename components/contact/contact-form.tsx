@@ -15,11 +15,11 @@ import {
   type Enquiry,
   type EnquiryProblem,
   type EnquiryTexts,
-} from '@/lib/contact/enquiry';
+} from '@/lib/messaging/enquiry';
 import type { PluralForms } from '@/lib/i18n/en';
 import { fill, formatCount, plural } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locales';
-import { mailtoTextLink, whatsappTextLink } from '@/lib/listings/contact';
+import { mailtoTextLink, whatsappTextLink } from '@/lib/messaging/links';
 import { LIMITS } from '@/lib/listings/rules';
 import { cleanText } from '@/lib/site/clean-text';
 
@@ -40,7 +40,7 @@ export interface ContactFormTexts extends EnquiryTexts {
 /**
  * The contact page's enquiry form. 'Send it' checks the fields; when they are right, the
  * message is offered on WhatsApp and by email, to the desk for its topic. The draft is kept on
- * the device (lib/contact/enquiry.ts), so nothing typed is lost to a reload.
+ * the device (lib/messaging/enquiry.ts), so nothing typed is lost to a reload.
  */
 const enquiryDraft = deviceDraft<Enquiry>({
   key: ENQUIRY_KEY,

@@ -1,9 +1,9 @@
-import { formatPhone } from '@/lib/listings/contact';
-import { LISTINGS_DESK, OFFICE, REGULATORS, TRUST_DESK } from '@/lib/site/contacts';
+import { formatPhone } from '@/lib/messaging/links';
+import { LISTINGS_DESK, OFFICE, REGULATORS, TRUST_DESK } from '@/lib/site/desks';
 import { SITE_NAME } from '@/lib/site/site';
 
 /**
- * The values the documents in lib/content/ name as `{placeholders}`, all from lib/site/contacts.ts:
+ * The values the documents in lib/content/ name as `{placeholders}`, all from lib/site/desks.ts:
  * a number or address changes there and every page follows.
  */
 export const DOCUMENT_VALUES: Readonly<Record<string, string>> = {

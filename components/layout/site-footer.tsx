@@ -1,8 +1,8 @@
 import { MapPin, Phone, ShieldCheck } from 'lucide-react';
 import { dictionary } from '@/lib/i18n/dictionary';
 import { localePath, type Locale } from '@/lib/i18n/locales';
-import { formatPhone, telLink } from '@/lib/listings/contact';
-import { OFFICE } from '@/lib/site/contacts';
+import { formatPhone, telLink } from '@/lib/messaging/links';
+import { OFFICE } from '@/lib/site/desks';
 import { ROUTES, searchPath } from '@/lib/site/routes';
 import { SITE_NAME } from '@/lib/site/site';
 import { CurrencyChoice } from '@/components/finance/currency-choice';

@@ -3,7 +3,7 @@ import { buttonClass } from '@/components/ui/button';
 import { Photo } from '@/components/ui/photo';
 import { dictionary } from '@/lib/i18n/dictionary';
 import { fill } from '@/lib/i18n/format';
-import { formatPhone, mailtoLink, telLink } from '@/lib/listings/contact';
+import { formatPhone, mailtoLink, telLink } from '@/lib/messaging/links';
 import { WhatsAppLink, type ContactProps } from './contact-links';
 import { ShareButton } from './share-button';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { dictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
-import { whatsappLink } from '@/lib/listings/contact';
+import { whatsappLink } from '@/lib/messaging/links';
 import type { Agent } from '@/lib/listings/schema';
 
 /** What every way of contacting an agent about a listing needs. */

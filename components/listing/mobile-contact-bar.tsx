@@ -1,7 +1,7 @@
 import { MessageCircle, Phone } from 'lucide-react';
 import { buttonClass } from '@/components/ui/button';
 import { dictionary } from '@/lib/i18n/dictionary';
-import { telLink } from '@/lib/listings/contact';
+import { telLink } from '@/lib/messaging/links';
 import { WhatsAppLink, type ContactProps } from './contact-links';
 
 /**

@@ -2,7 +2,7 @@
 
 import { useState, type ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button';
-import { whatsappShareLink } from '@/lib/listings/contact';
+import { whatsappShareLink } from '@/lib/messaging/links';
 
 export interface ShareTexts {
   share: string;

@@ -8,7 +8,7 @@
  * - `[label](/terms/)` links a site page (written as English has it; the renderer puts the
  *   Swahili page's address on Swahili pages), `[label](#section-id)` a section of the same
  *   document, and `[label](https://…)`, `[label](mailto:…)` or `[label](tel:…)` other places;
- * - `{name}` is a value from lib/site/contacts.ts filled in when the page is built (see
+ * - `{name}` is a value from lib/site/desks.ts filled in when the page is built (see
  *   DOCUMENT_VALUES in components/info/document-values.ts);
  * - `**words**` is strong emphasis.
  */

@@ -1,4 +1,4 @@
-import { normalizeKenyanPhone } from './contact';
+import { normalizeKenyanPhone } from '@/lib/messaging/links';
 
 /**
  * The rules a listing's values follow, in one place: the data schema (lib/listings/schema.ts,

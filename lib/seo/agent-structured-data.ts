@@ -3,7 +3,7 @@ import type { Person, RealEstateAgent, WithContext } from 'schema-dts';
 import type { AgencyProfile, AgentProfile } from '@/lib/agents/data';
 import { dictionary } from '@/lib/i18n/dictionary';
 import { LANGUAGE_TAG, localePath, type Locale } from '@/lib/i18n/locales';
-import { normalizeKenyanPhone } from '@/lib/listings/contact';
+import { normalizeKenyanPhone } from '@/lib/messaging/links';
 import { agencyPath, agentPath } from '@/lib/site/routes';
 import { absoluteUrl } from '@/lib/site/site';
 

@@ -1,4 +1,4 @@
-import { formatPhone, normalizeKenyanPhone } from '@/lib/listings/contact';
+import { formatPhone, normalizeKenyanPhone } from '@/lib/messaging/links';
 import type { Amenity } from '@/lib/listings/vocabulary';
 import { fill } from '@/lib/i18n/format';
 import { formatPrice } from '@/lib/site/format';

@@ -1,11 +1,11 @@
 import { Flag, Mail, MessageCircle, ShieldAlert } from 'lucide-react';
 import { buttonClass } from '@/components/ui/button';
-import { REPORT_REASONS, reportMessage } from '@/lib/contact/report';
+import { REPORT_REASONS, reportMessage } from '@/lib/messaging/report';
 import { dictionary } from '@/lib/i18n/dictionary';
 import { localePath, type Locale } from '@/lib/i18n/locales';
-import { mailtoTextLink, whatsappTextLink } from '@/lib/listings/contact';
+import { mailtoTextLink, whatsappTextLink } from '@/lib/messaging/links';
 import type { Listing } from '@/lib/listings/schema';
-import { TRUST_DESK } from '@/lib/site/contacts';
+import { TRUST_DESK } from '@/lib/site/desks';
 import { ROUTES } from '@/lib/site/routes';
 
 /**

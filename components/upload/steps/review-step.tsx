@@ -1,8 +1,8 @@
 import { buttonClass } from '@/components/ui/button';
 import { fill, plural } from '@/lib/i18n/format';
 import { LANGUAGE_TAG } from '@/lib/i18n/locales';
-import { mailtoTextLink, whatsappTextLink } from '@/lib/listings/contact';
-import { LISTINGS_DESK } from '@/lib/site/contacts';
+import { mailtoTextLink, whatsappTextLink } from '@/lib/messaging/links';
+import { LISTINGS_DESK } from '@/lib/site/desks';
 import type { ListingDraft } from '@/lib/upload/draft';
 import { listingMessage } from '@/lib/upload/message';
 import { listingRecord, listingTitles, type AreaPositions } from '@/lib/upload/record';

@@ -25,7 +25,7 @@ const DOCUMENT_AT: Readonly<Record<string, Name>> = {
 /** Site pages a document may link (as English has them; the renderer localises them). */
 const PAGES = new Set<string>([...Object.values(ROUTES), '/safety/', '/listings/']);
 
-/** The values components/info/document-values.ts fills in from lib/site/contacts.ts. */
+/** The values components/info/document-values.ts fills in from lib/site/desks.ts. */
 const PLACEHOLDERS = new Set([
   'siteName',
   'listingsWhatsapp',

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '@/lib/i18n/en';
 import { fill } from '@/lib/i18n/format';
-import { mailtoTextLink, whatsappTextLink } from '@/lib/listings/contact';
-import { LISTINGS_DESK } from '@/lib/site/contacts';
+import { mailtoTextLink, whatsappTextLink } from '@/lib/messaging/links';
+import { LISTINGS_DESK } from '@/lib/site/desks';
 import { emptyDraft, type ListingDraft, readDraft, writeDraft } from '@/lib/upload/draft';
 import { listingMessage } from '@/lib/upload/message';
 import { messageTexts, uploadTexts } from '@/components/upload/upload-texts';

@@ -1,6 +1,6 @@
 import { fill } from '@/lib/i18n/format';
 import { checkText, LIMITS } from '@/lib/listings/rules';
-import { LISTINGS_DESK, OFFICE, TRUST_DESK } from '@/lib/site/contacts';
+import { LISTINGS_DESK, OFFICE, TRUST_DESK } from '@/lib/site/desks';
 import { SITE_NAME } from '@/lib/site/site';
 import { cleanText } from '@/lib/site/clean-text';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REPORT_REASONS, reportMessage, type ReportedListing } from '@/lib/contact/report';
+import { REPORT_REASONS, reportMessage, type ReportedListing } from '@/lib/messaging/report';
 import { en } from '@/lib/i18n/en';
 import { sw } from '@/lib/i18n/sw';
 

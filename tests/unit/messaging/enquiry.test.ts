@@ -8,8 +8,8 @@ import {
   enquiryProblems,
   readEnquiry,
   TOPICS,
-} from '@/lib/contact/enquiry';
-import { LISTINGS_DESK, OFFICE, TRUST_DESK } from '@/lib/site/contacts';
+} from '@/lib/messaging/enquiry';
+import { LISTINGS_DESK, OFFICE, TRUST_DESK } from '@/lib/site/desks';
 
 const good: Enquiry = {
   name: 'Jane Wanjiru',

@@ -8,7 +8,7 @@ import {
   normalizeKenyanPhone,
   telLink,
   whatsappLink,
-} from '@/lib/listings/contact';
+} from '@/lib/messaging/links';
 
 describe('normalizeKenyanPhone', () => {
   it.each([
