@@ -7,12 +7,8 @@ import { Compression, PMTiles, TileType, zxyToTileId, type Source } from 'pmtile
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FeatureCollection } from 'geojson';
 import { BASEMAP_LAYERS } from '@/lib/map/style';
-import {
-  basemapArchive,
-  labelPoint,
-  MAX_ZOOM,
-  type GeoCollections,
-} from '@/scripts/build/map-assets';
+import { basemapArchive, MAX_ZOOM, type GeoCollections } from '@/scripts/build/map/basemap';
+import { labelPoint } from '@/scripts/build/map/label-point';
 import {
   buildPmtiles,
   serializeDirectory,
