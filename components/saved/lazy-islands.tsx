@@ -16,6 +16,9 @@ const CompareExplorerLazy = lazy(() =>
   import('./compare-explorer').then((module) => ({ default: module.CompareExplorer })),
 );
 
+// The line the islands show while they load the index (ListLoading in list-frame.tsx), so nothing
+// on screen changes when their code arrives. Written out again rather than imported: the import
+// would add a module to these pages' first-load script.
 function Loading({ text }: { text: string }) {
   return (
     <p role="status" data-lists-only className="text-muted py-16 text-center font-semibold">

@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bestOf, pricesComparable } from '@/lib/saved/compare';
+import { getListings, toSummary } from '@/lib/listings/data';
+import { bestOf, compareHomes, compareSlugs, perSqm, pricesComparable } from '@/lib/saved/compare';
+import { MAX_COMPARE } from '@/lib/saved/limits';
+import { buildIndexExtras, extrasAt, rowsBySlug } from '@/lib/search/index-extras';
+import { buildSearchIndex, summaryAt } from '@/lib/search/search-index';
 
 describe('bestOf', () => {
   it('marks the lowest or the highest value', () => {
@@ -66,5 +70,76 @@ describe('pricesComparable', () => {
     expect(pricesComparable(['for_sale'])).toBe(true);
     expect(pricesComparable(['for_sale', 'for_rent'])).toBe(false);
     expect(pricesComparable(['for_rent', 'for_rent', 'for_sale'])).toBe(false);
+  });
+});
+
+describe('compareSlugs', () => {
+  const listed = new Set(['a', 'b', 'c', 'd', 'e', 'f']);
+  const isListed = (slug: string) => listed.has(slug);
+
+  it("compares the device's homes when the page has no homes= link, leaving out those gone", () => {
+    expect(compareSlugs(null, ['c', 'gone', 'a'], isListed)).toEqual({
+      slugs: ['c', 'a'],
+      ignored: 0,
+      overLimit: 0,
+    });
+    expect(compareSlugs(null, [], isListed)).toEqual({ slugs: [], ignored: 0, overLimit: 0 });
+  });
+
+  it("compares a link's homes, not the device's, read defensively and counted", () => {
+    expect(compareSlugs('b,zzz,b,<b>,a', ['c', 'd'], isListed)).toEqual({
+      slugs: ['b', 'a'],
+      ignored: 3,
+      overLimit: 0,
+    });
+    expect(compareSlugs('a,b,c,d,e,f', ['c'], isListed)).toEqual({
+      slugs: ['a', 'b', 'c', 'd'].slice(0, MAX_COMPARE),
+      ignored: 0,
+      overLimit: 6 - MAX_COMPARE,
+    });
+  });
+
+  it("an empty link is a comparison of nothing, not the device's list", () => {
+    expect(compareSlugs('', ['a', 'b'], isListed)).toEqual({ slugs: [], ignored: 0, overLimit: 0 });
+  });
+});
+
+describe('compareHomes', () => {
+  const listings = getListings();
+  const index = buildSearchIndex(listings.map((l) => toSummary(l, 'en')));
+  const extras = buildIndexExtras(
+    listings.map((l) => ({
+      yearBuilt: l.yearBuilt,
+      amenities: l.amenities,
+      agent: { name: l.agent.name, agency: l.agent.agency, slug: l.slug },
+      facts: l.facts,
+    })),
+  );
+  const rows = rowsBySlug(index);
+
+  it("gives each slug's card fields and extras, in the slugs' order", () => {
+    const slugs = [listings[2]!.slug, listings[0]!.slug];
+    const homes = compareHomes(slugs, rows, index, extras);
+    expect(homes.map((h) => h.slug)).toEqual(slugs);
+    for (const home of homes) {
+      const row = rows.get(home.slug)!;
+      expect(home.summary).toEqual(summaryAt(index, row));
+      expect(home.extras).toEqual(extrasAt(extras, row));
+      expect(home.summary.slug).toBe(home.slug);
+    }
+  });
+
+  it('leaves out a slug the index does not have', () => {
+    expect(compareHomes(['not-listed'], rows, index, extras)).toEqual([]);
+  });
+});
+
+describe('perSqm', () => {
+  it('is the price per m² in whole shillings, unknown without a size', () => {
+    expect(perSqm({ price: 10_000_000, size: 100 })).toBe(100_000);
+    expect(perSqm({ price: 1_000, size: 3 })).toBe(333);
+    expect(perSqm({ price: 2_000, size: 3 })).toBe(667);
+    expect(perSqm({ price: 10_000_000 })).toBeUndefined();
+    expect(perSqm({ price: 10_000_000, size: 0 })).toBeUndefined();
   });
 });
