@@ -54,6 +54,8 @@ test('the map draws our own basemap from byte ranges of one file, and every pin'
 });
 
 test('pins match the search for several queries', async ({ page }) => {
+  // Four searches, each drawing the map in software WebGL: more than one map's time.
+  test.slow();
   for (const query of [
     'status=for_sale',
     'location=Kilimani',
@@ -156,6 +158,8 @@ test("'Search this area' narrows the results to the map's box", async ({ page })
 test('Back and Forward step through the searches made on the map, never its moves', async ({
   page,
 }) => {
+  // Several searches and history steps, each redrawing the map in software WebGL.
+  test.slow();
   await page.goto('/listings/');
   await page.goto('/map/');
   const all = (await drawn(page)).homes;
