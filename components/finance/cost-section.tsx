@@ -7,6 +7,9 @@ import { fill, formatDay } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Listing } from '@/lib/listings/schema';
 import { CurrencyChoice } from './currency-choice';
+// The calculators' island, imported directly, not with React.lazy: a lazy island suspends while
+// the page is prerendered, and Next then writes its HTML as a hidden segment that only a script
+// reveals, so a visitor without JavaScript would see no figures at all.
 import { MortgageCalculator, MoveInCalculator } from './cost-calculators';
 
 /**

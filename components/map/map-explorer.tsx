@@ -62,7 +62,6 @@ export function MapExplorer({
   // Each search is a history entry, as on /listings/: Back and Forward step through them.
   const [query, pushAddress] = useUrlState('push');
   const filters = useMemo(() => parseFilters(query), [query]);
-  const home = useMemo(() => new URLSearchParams(query).get('home'), [query]);
   const search = useSearchIndex(indexPath);
   const index = search.status === 'ready' ? search.index : undefined;
   const rows = useMemo(
@@ -70,7 +69,10 @@ export function MapExplorer({
     [index, filters],
   );
   // A row of the index by slug, for `home=` links from listing pages.
-  const homeRow = useMemo(() => (index ? homeRowOf(index, home) : undefined), [index, home]);
+  const homeRow = useMemo(
+    () => (index ? homeRowOf(index, new URLSearchParams(query).get('home')) : undefined),
+    [index, query],
+  );
 
   const selection = usePinSelection(query, homeRow);
   const map = useMapCanvas(query, index, rows, filters.bounds, homeRow, selection, setup, t);

@@ -49,10 +49,16 @@ export function useMapCanvas(
   const [moved, setMoved] = useState({ query, value: false });
   if (moved.query !== query) setMoved({ query, value: false });
 
+  // The map keeps the callbacks it is made with for its life, but a pin must open its card for
+  // the search on screen now: through this Effect Event the map calls the latest render's
+  // `select`. The render that made the map would file the choice under the search the map
+  // started with, so after a search made in place a pin opened no card. (The other callbacks
+  // only set state, which cannot go stale.)
+  const selectNow = useEffectEvent((row?: number) => select(row));
+
   // Creates the map from the search on screen when the start-up reaches 'loading'. An Effect
   // Event: it reads that render's search, and the map is made once whatever changes after
-  // (later searches reach it through setPins below). The callbacks handed to the map are that
-  // render's too, and stay with the map for its life.
+  // (later searches reach it through setPins below).
   const startMap = useEffectEvent((element: HTMLElement) => {
     if (!index || !rows) return;
     let live = true;
@@ -83,10 +89,10 @@ export function useMapCanvas(
             start,
             onMove: (box, byVisitor) => {
               setView(box);
-              if (byVisitor) setMoved((m) => ({ query: m.query, value: true }));
+              if (byVisitor) setMoved((m) => ({ ...m, value: true }));
             },
-            onPin: (row) => select(row),
-            onCardClosed: () => select(undefined),
+            onPin: (row) => selectNow(row),
+            onCardClosed: () => selectNow(),
             onDrawn: setDrawn,
           }),
           loaded.MapControls,

@@ -5,7 +5,11 @@ import { fill } from '@/lib/i18n/format';
 import { stepFrom } from '@/lib/map/explorer';
 import { summaryAt, type SearchIndex } from '@/lib/search/search-index';
 
-/** The row whose card is open, and the way to open another (undefined closes it). */
+/**
+ * The row whose card is open, and the way to open another (undefined closes it). A `select`
+ * files the choice under the search of the render it came from: what keeps one beyond its
+ * render (the map's callbacks, use-map-canvas.ts) must call the latest render's.
+ */
 export type PinSelection = [selected: number | undefined, select: (row?: number) => void];
 
 /**

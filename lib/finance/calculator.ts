@@ -68,17 +68,20 @@ export interface MortgageInputs {
 
 export type MortgageField = 'price' | 'deposit' | 'rate' | 'years';
 
+/** What a purchase comes to once every field is valid. */
+export interface MortgageEstimate {
+  price: number;
+  deposit: number;
+  loan: number;
+  years: number;
+  mortgage: MortgageResult;
+  costs: BuyingCosts;
+}
+
 export interface MortgageEvaluation {
   problems: Partial<Record<MortgageField, NumberProblem>>;
   /** Present when every field is valid. */
-  result?: {
-    price: number;
-    deposit: number;
-    loan: number;
-    years: number;
-    mortgage: MortgageResult;
-    costs: BuyingCosts;
-  };
+  result?: MortgageEstimate;
 }
 
 export function evaluateMortgage(
@@ -115,6 +118,24 @@ export function evaluateMortgage(
       mortgage: mortgage({ principal: loan, ratePercent: rate.value, months: years.value * 12 }),
       costs: buyingCosts(price.value, depositKes, inputs.municipal, figures.buying),
     },
+  };
+}
+
+/**
+ * The deposit's fields after the visitor picks `unit` (the radio's value): the same deposit in
+ * shillings, or as a percentage of the price to one decimal, so switching the unit never changes
+ * the result. The field is left empty when the inputs give no result: there is no deposit to
+ * carry over.
+ */
+export function depositInUnit(
+  unit: string,
+  result: MortgageEstimate | undefined,
+): Pick<MortgageInputs, 'depositUnit' | 'deposit'> {
+  if (unit === 'amount')
+    return { depositUnit: 'amount', deposit: result ? String(result.deposit) : '' };
+  return {
+    depositUnit: 'percent',
+    deposit: result ? String(Math.round((result.deposit / result.price) * 1000) / 10) : '',
   };
 }
 
@@ -182,10 +203,7 @@ export function defaultMoveInInputs(
  * shows a message beside the field instead of a wrong number.
  */
 
-const text = (params: URLSearchParams, key: string) => {
-  const value = params.get(key);
-  return value === null ? undefined : value.slice(0, MAX_INPUT_LENGTH);
-};
+const text = (params: URLSearchParams, key: string) => params.get(key)?.slice(0, MAX_INPUT_LENGTH);
 
 export function mortgageFromQuery(search: string, defaults: MortgageInputs): MortgageInputs {
   const params = new URLSearchParams(search);

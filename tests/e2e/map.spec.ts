@@ -103,6 +103,69 @@ test('a pin opens its card, and the card leads to the listing', async ({ page })
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.title);
 });
 
+test.describe('after a search made in place, the pins are those of the new search', () => {
+  const card = (page: Page) => page.locator('.maplibregl-popup');
+  /** Clicks the middle of the map, where the searched home's pin is. */
+  async function clickMiddle(page: Page) {
+    const box = (await mapBox(page).boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  }
+
+  test('with the search form: a click and Next home open its card', async ({ page }) => {
+    const home = listings.find((l) => l.slug === 'family-home-karen')!;
+    await page.goto('/map/');
+    expect((await drawn(page)).homes).toBe(listings.length);
+    const search = page.getByRole('search');
+    await search.getByLabel('Location').fill('Karen');
+    await search.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/map\/\?location=Karen$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Homes on the map (1)');
+    // The map fits the one result, so its pin is in the middle.
+    await expect(mapBox(page)).toHaveAttribute('data-drawn-homes', '1');
+    await clickMiddle(page);
+    await expect(card(page).getByRole('heading', { name: home.title })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(card(page)).toHaveCount(0);
+    // The keyboard's way to the same pin.
+    await page.getByRole('button', { name: 'Next home' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /^Home 1 of/ })).toHaveText(
+      `Home 1 of 1 in view: ${home.title}`,
+    );
+    await expect(card(page).getByRole('heading', { name: home.title })).toBeVisible();
+    await page.getByRole('button', { name: 'Close' }).click();
+    await expect(card(page)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Previous home' }).click();
+    await expect(card(page).getByRole('heading', { name: home.title })).toBeVisible();
+  });
+
+  test("with 'Search this area': a click and Previous / Next home open the cards", async ({
+    page,
+  }) => {
+    const home = listings.find((l) => l.slug === 'studio-apartment-westlands')!;
+    await page.goto(`/map/?home=${home.slug}`);
+    await drawn(page);
+    await card(page).getByRole('button', { name: 'Close' }).click();
+    await expect(card(page)).toHaveCount(0);
+    // Zooming in keeps the home's pin in the middle; the box searched is around it.
+    await mapBox(page).getByRole('button', { name: 'Zoom in' }).click();
+    await page.getByRole('button', { name: 'Search this area' }).click();
+    await expect(page).toHaveURL(/\/map\/\?bounds=[^&]+$/);
+    const found = await headingCount(page);
+    expect(found).toBeGreaterThanOrEqual(1);
+    await expect(mapBox(page)).toHaveAttribute('data-drawn-homes', String(found));
+    await clickMiddle(page);
+    await expect(card(page).getByRole('heading', { name: home.title })).toBeVisible();
+    // Previous / Next home step through the pins of the new search, each with its card.
+    for (const button of ['Next home', 'Previous home']) {
+      await page.getByRole('button', { name: button }).click();
+      const said = page.getByRole('status').filter({ hasText: /^Home \d+ of \d+ in view: / });
+      await expect(said).toHaveText(new RegExp(`^Home \\d+ of ${found} in view: `));
+      const title = (await said.textContent())!.replace(/^Home \d+ of \d+ in view: /, '');
+      await expect(card(page).getByRole('heading', { name: title })).toBeVisible();
+    }
+  });
+});
+
 test('the List / Map switch keeps the search', async ({ page }) => {
   await page.goto('/listings/?location=Kilimani&status=for_sale');
   await page

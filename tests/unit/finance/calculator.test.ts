@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   defaultMortgageInputs,
   defaultMoveInInputs,
+  depositInUnit,
   evaluateMortgage,
   evaluateMoveIn,
   MAX_INPUT_LENGTH,
@@ -137,6 +138,43 @@ describe('evaluateMortgage', () => {
         expect(result.loan).toBeGreaterThanOrEqual(0);
       }),
     );
+  });
+});
+
+describe('depositInUnit (switching the deposit between percent and shillings)', () => {
+  const defaults = defaultMortgageInputs(12_500_000, FIGURES);
+
+  it('writes the same deposit in the unit picked', () => {
+    const { result } = evaluateMortgage(defaults, FIGURES);
+    expect(depositInUnit('amount', result)).toEqual({ depositUnit: 'amount', deposit: '2500000' });
+    expect(depositInUnit('percent', result)).toEqual({ depositUnit: 'percent', deposit: '20' });
+  });
+
+  it('keeps the result exactly from a percentage to shillings', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 10_000_000_000 }),
+        fc.integer({ min: 0, max: 1000 }),
+        (price, tenths) => {
+          const inPercent = { ...defaults, price: String(price), deposit: String(tenths / 10) };
+          const before = evaluateMortgage(inPercent, FIGURES).result!;
+          const inAmount = { ...inPercent, ...depositInUnit('amount', before) };
+          expect(evaluateMortgage(inAmount, FIGURES).result).toEqual(before);
+        },
+      ),
+    );
+  });
+
+  it('rounds shillings to a tenth of a percent of the price', () => {
+    const amount = { ...defaults, depositUnit: 'amount' as const, deposit: '3,333,333' };
+    const { result } = evaluateMortgage(amount, FIGURES);
+    expect(depositInUnit('percent', result).deposit).toBe('26.7');
+  });
+
+  it('leaves the field empty when the inputs give no result', () => {
+    const { result } = evaluateMortgage({ ...defaults, price: 'abc' }, FIGURES);
+    expect(depositInUnit('amount', result)).toEqual({ depositUnit: 'amount', deposit: '' });
+    expect(depositInUnit('percent', result)).toEqual({ depositUnit: 'percent', deposit: '' });
   });
 });
 
