@@ -1,11 +1,11 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import listings from '../../data/listings.json' with { type: 'json' };
 import { en } from '../../lib/i18n/en';
-import { fill } from '../../lib/i18n/format';
+import { fill, plural } from '../../lib/i18n/format';
 import { sw } from '../../lib/i18n/sw';
 import { MAX_COMPARE, MAX_SAVED_HOMES } from '../../lib/saved/limits';
 import { STORAGE_KEYS } from '../../lib/saved/stored';
-import { expect, test } from './fixtures';
+import { expect, test, type ProblemAllowance } from './fixtures';
 
 /**
  * Saved homes, compare and saved searches, kept on the visitor's device (docs/spec.md §10 item 28):
@@ -284,6 +284,30 @@ test.describe('sharing a shortlist', () => {
     expect(text.startsWith(fill(before!, { site: 'Nyumba360' }))).toBe(true);
     expect(text).toMatch(/https?:\/\/\S+\/sw\/saved\/\?homes=/);
   });
+
+  test('Save all on a list nearly full saves what fits and says how many did not', async ({
+    page,
+  }) => {
+    // Homes saved long ago and no longer listed: one place left.
+    const old = Array.from({ length: MAX_SAVED_HOMES - 1 }, (_, i) => ({
+      slug: `old-home-${i}`,
+      title: `Old home ${i}`,
+      savedAt: i,
+    }));
+    await seed(page, { homes: { v: 1, items: old } });
+    const shared = [SLUGS[2]!, SLUGS[0]!, SLUGS[5]!];
+    await page.goto(`/saved/?homes=${shared.join(',')}`);
+    await ready(page);
+    await page.getByRole('button', { name: en.saved.saveAll }).click();
+    await expect(
+      page.getByText(fill(en.saved.savedSome, { added: 1, skipped: 2, max: MAX_SAVED_HOMES })),
+    ).toBeVisible();
+    await expect(page.locator('[data-saved-count]')).toHaveText(String(MAX_SAVED_HOMES));
+    // The shortlist's first home, newest of all.
+    const kept = (await stored(page, 'homes')) as { items: { slug: string; title: string }[] };
+    expect(kept.items[0]).toMatchObject({ slug: shared[0], title: titleOf(shared[0]!) });
+    expect(kept.items.map((h) => h.slug)).not.toContain(shared[1]);
+  });
 });
 
 test.describe('hostile and broken input never breaks a page', () => {
@@ -306,12 +330,21 @@ test.describe('hostile and broken input never breaks a page', () => {
       shown: [SLUGS[2]!],
       ignored: 1,
     },
+    {
+      name: 'spaces around the slugs, capitals and a second homes=',
+      value: ` ${SLUGS[3]} ,${SLUGS[1]!.toUpperCase()}`,
+      // Not read: the link's first homes= is the list.
+      more: `&homes=${SLUGS[0]}`,
+      shown: [SLUGS[3]!],
+      ignored: 1,
+    },
     { name: 'empty', value: '', shown: [], ignored: 0 },
     { name: 'commas only', value: ',,,,', shown: [], ignored: 0 },
   ];
-  for (const { name, value, shown, ignored } of hostile) {
+  for (const { name, value, more = '', shown, ignored } of hostile) {
     test(`/saved/?homes= with ${name}`, async ({ page }) => {
-      await page.goto(`/saved/?homes=${value.includes('%') ? value : encodeURIComponent(value)}`);
+      const written = value.includes('%') ? value : encodeURIComponent(value);
+      await page.goto(`/saved/?homes=${written}${more}`);
       await ready(page);
       await expect(page.getByRole('heading', { name: en.saved.sharedTitle })).toBeVisible();
       expect(await page.locator('main article h3').allInnerTexts()).toEqual(shown.map(titleOf));
@@ -430,6 +463,49 @@ test.describe('hostile and broken input never breaks a page', () => {
     await expect(heart(card(page, SLUGS[0]!), SLUGS[0]!)).toHaveAttribute('aria-pressed', 'true');
     await expect(status(page)).toContainText(en.lists.blocked);
     await expect(page.locator('[data-saved-count]')).toHaveText('1');
+  });
+
+  test('storage that throws: /saved/ says the list will not be kept, and Save all saves for the page', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const refuse = () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      };
+      Storage.prototype.setItem = refuse;
+      Storage.prototype.getItem = refuse;
+      Storage.prototype.removeItem = refuse;
+    });
+    const shared = [SLUGS[1]!, SLUGS[4]!];
+    await page.goto(`/saved/?homes=${shared.join(',')}`);
+    await ready(page);
+    await page.getByRole('button', { name: en.saved.saveAll }).click();
+    await expect(page.getByRole('status').filter({ hasText: en.lists.blocked })).toHaveText(
+      `${plural(2, en.saved.savedAll)} ${en.lists.blocked}`,
+    );
+    await expect(page.locator('[data-saved-count]')).toHaveText('2');
+    // The page's own list says so too; a new page starts empty, as nothing was kept.
+    await page.getByRole('link', { name: en.saved.myList }).click();
+    await expect(page).toHaveURL(/\/saved\/$/);
+    await expect(page.locator('#saved-homes-heading')).toHaveText(
+      fill(en.saved.homesHeading, { count: 0 }),
+    );
+    await expect(page.getByText(en.lists.blocked)).toBeVisible();
+    await expect(page.getByText(en.saved.empty)).toBeVisible();
+  });
+
+  test('/compare/ with a stored list it cannot read asks for homes to compare', async ({
+    page,
+  }) => {
+    await seed(page, { compare: '{"v":1,"items":[' });
+    await page.goto('/compare/');
+    await ready(page);
+    const main = page.getByRole('main');
+    await expect(main.getByText(fill(en.compare.needMore, { min: 2 }))).toBeVisible();
+    await expect(main.getByRole('link', { name: en.compare.browse })).toBeVisible();
+    await expect(main.getByRole('link', { name: en.compare.savedLink, exact: true })).toBeVisible();
+    await expect(main.locator('table')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: en.saved.share })).toHaveCount(0);
   });
 });
 
@@ -557,6 +633,119 @@ test.describe('compare', () => {
     expect((await readTable(theirs)).heads).toEqual(SLUGS.slice(0, 3).map(titleOf));
     await expect(theirs.getByRole('button', { name: en.compare.remove })).toHaveCount(0);
     await fresh.close();
+  });
+
+  test("the device's comparison leaves out a home no longer listed, without a word", async ({
+    page,
+  }) => {
+    await seed(page, {
+      compare: { v: 1, items: [SLUGS[3], 'garden-cottage-lavington', SLUGS[1]] },
+    });
+    await page.goto('/compare/');
+    await ready(page);
+    await expect(
+      page.getByRole('heading', { name: fill(en.compare.heading, { count: 2 }) }),
+    ).toBeVisible();
+    expect((await readTable(page)).heads).toEqual([titleOf(SLUGS[3]!), titleOf(SLUGS[1]!)]);
+    await expect(page.getByText(fill(en.saved.ignored.one, { n: 1 }))).toHaveCount(0);
+    const text = new URL(
+      (await page.getByRole('link', { name: en.saved.share }).getAttribute('href'))!,
+    ).searchParams.get('text')!;
+    expect(text).toMatch(new RegExp(`/compare/\\?homes=${SLUGS[3]},${SLUGS[1]}$`));
+    // Removing one of the two leaves one: the page asks for another.
+    await page
+      .getByRole('button', { name: fill(en.compare.removeLabel, { title: titleOf(SLUGS[1]!) }) })
+      .click();
+    await expect(page.getByText(fill(en.compare.needMore, { min: 2 }))).toBeVisible();
+    await expect(page.locator('#compare-heading')).toBeFocused();
+    expect(await stored(page, 'compare')).toEqual({
+      v: 1,
+      items: [SLUGS[3], 'garden-cottage-lavington'],
+    });
+  });
+});
+
+test.describe('when the homes cannot be loaded', () => {
+  // The index of the page's language and the comparison's extras (lib/search/index-file.ts).
+  const INDEX = /\/search-index\/[0-9a-f]{16}\.json$/;
+  const EXTRAS = /\/search-index\/extras-[0-9a-f]{16}\.json$/;
+
+  /** A file of /search-index/ (`name`, a pattern) cut off on purpose: it fails, Chrome logs it. */
+  function cutOff(name: string, how: 'offline' | 'gone'): ProblemAllowance {
+    const url = String.raw`https?:\/\/[^/\s]+\/search-index\/` + name;
+    const failed = how === 'gone' ? '404' : 'net::ERR_INTERNET_DISCONNECTED';
+    const logged =
+      how === 'gone'
+        ? String.raw`the server responded with a status of 404 \((Not Found)?\)`
+        : 'net::ERR_INTERNET_DISCONNECTED';
+    return {
+      reason: `the test makes /search-index/${name} ${how} to see what the page says`,
+      failed: [new RegExp(String.raw`^${failed} ${url} \(fetch\)$`)],
+      console: [
+        new RegExp(String.raw`^error: Failed to load resource: ${logged} \| source ${url} \|`),
+      ],
+    };
+  }
+
+  test.describe(() => {
+    test.use({
+      allowProblems: [cutOff(String.raw`[0-9a-f]{16}\.json`, 'offline')],
+    });
+    test('/saved/ says its homes could not be loaded, and Try Again brings them', async ({
+      page,
+    }) => {
+      await seed(page, { homes: homes(SLUGS[0]!, SLUGS[2]!) });
+      await page.route(INDEX, (route) => route.abort('internetdisconnected'));
+      await page.goto('/saved/');
+      const alert = page.getByRole('main').getByRole('alert');
+      await expect(alert).toContainText(en.saved.failed);
+      await page.unroute(INDEX);
+      await alert.getByRole('button', { name: en.saved.tryAgain }).click();
+      await expect(page.locator('main article h3')).toHaveText([SLUGS[0]!, SLUGS[2]!].map(titleOf));
+      await expect(alert).toHaveCount(0);
+    });
+  });
+
+  test.describe(() => {
+    test.use({ allowProblems: [cutOff(String.raw`[0-9a-f]{16}\.json`, 'gone')] });
+    test('a Swahili comparison opened after a new build says the listings changed, and reloads', async ({
+      page,
+    }) => {
+      // The page names an index a newer build replaced: the host answers 404.
+      await page.route(INDEX, (route) => route.fulfill({ status: 404, body: '' }));
+      await page.goto(`/sw/compare/?homes=${SLUGS[0]},${SLUGS[1]}`);
+      const alert = page.getByRole('main').getByRole('alert');
+      await expect(alert).toContainText(sw.saved.stale);
+      await page.unroute(INDEX);
+      const reloaded = page.waitForEvent('load');
+      await alert.getByRole('button', { name: sw.saved.reload }).click();
+      await reloaded;
+      await expect(page.getByRole('heading', { name: sw.compare.shared })).toBeVisible();
+      expect((await readTable(page)).heads).toEqual(
+        [SLUGS[0]!, SLUGS[1]!].map((slug) => byslug.get(slug)!.sw.title),
+      );
+    });
+  });
+
+  test.describe(() => {
+    test.use({
+      allowProblems: [cutOff(String.raw`extras-[0-9a-f]{16}\.json`, 'offline')],
+    });
+    test("/compare/ says so when the comparison's details cannot be loaded, and Try Again reloads", async ({
+      page,
+    }) => {
+      await seed(page, { compare: { v: 1, items: [SLUGS[0], SLUGS[1]] } });
+      await page.route(EXTRAS, (route) => route.abort('internetdisconnected'));
+      await page.goto('/compare/');
+      const alert = page.getByRole('main').getByRole('alert');
+      await expect(alert).toContainText(en.saved.failed);
+      await page.unroute(EXTRAS);
+      const reloaded = page.waitForEvent('load');
+      await alert.getByRole('button', { name: en.saved.tryAgain }).click();
+      await reloaded;
+      expect((await readTable(page)).heads).toEqual([SLUGS[0]!, SLUGS[1]!].map(titleOf));
+      await expect(alert).toHaveCount(0);
+    });
   });
 });
 
