@@ -6,6 +6,7 @@ import { approximatePosition } from '@/lib/map/position';
 import { BUILD_ENV } from '@/lib/site/env';
 import { FRESH_DAYS, isFresh } from './dates';
 import { checkListingFiles } from './files';
+import { recommendedOrder } from './order';
 import { listingText } from './text';
 import { parseListings, withTours, type Listing, type ListingSummary } from './schema';
 import { generateListings, sampleListingCount } from './sample';
@@ -16,11 +17,14 @@ import { keepSampleDatesCurrent } from './sample-dates';
  * `next build` renders pages, so a broken record stops the build with a message naming it.
  *
  * `SAMPLE_LISTINGS=N` adds generated listings up to N in all, to build and measure the site at
- * the size of a real portal. They pass through the same validation as the curated records.
+ * the size of a real portal. They pass through the same validation as the curated records, and
+ * follow them in the order they were generated.
  */
-const curated = parseListings(
-  keepSampleDatesCurrent(withTours(rawListings, rawTours), BUILD_ENV.buildDate),
-  'data/listings.json',
+const curated = recommendedOrder(
+  parseListings(
+    keepSampleDatesCurrent(withTours(rawListings, rawTours), BUILD_ENV.buildDate),
+    'data/listings.json',
+  ),
 );
 const total = sampleListingCount(BUILD_ENV.sampleListings, curated.length);
 const parsed: readonly Listing[] =
@@ -53,7 +57,7 @@ function logStale(left: readonly Listing[]) {
 }
 const bySlug = new Map(listings.map((l) => [l.slug, l]));
 
-/** Listings verified within FRESH_DAYS of `buildDate`, and the rest, both in data order. */
+/** Listings verified within FRESH_DAYS of `buildDate`, and the rest, both in the order given. */
 export function splitFresh(
   all: readonly Listing[],
   buildDate: string,
@@ -72,7 +76,7 @@ export function getListing(slug: string): Listing | undefined {
   return bySlug.get(slug);
 }
 
-/** The home page's featured row: the first four listings, in data order. */
+/** The home page's featured row: the first four listings, in the Recommended order. */
 export function getFeatured(): readonly Listing[] {
   return listings.slice(0, 4);
 }

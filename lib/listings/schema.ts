@@ -189,6 +189,12 @@ export const listingSchema = z
       .regex(SLUG, 'must be lower-case words joined by hyphens')
       // /listings/page/ holds the static result pages.
       .refine((slug) => slug !== 'page', 'is reserved for the result pages (/listings/page/)'),
+    /**
+     * The listing's place in the Recommended order and on the home page (lib/listings/order.ts):
+     * ranked listings come first, rank 1 first; the rest follow, newest first. Unique: two
+     * listings of one rank stop the build (parseListings).
+     */
+    rank: z.number().int('must be a whole number').min(1, 'must be at least 1').optional(),
     title: text(LIMITS.title.max),
     price: whole(LIMITS.price),
     currency: z.literal('KES'),
@@ -412,13 +418,24 @@ export function parseListings(raw: unknown, source = 'data'): Listing[] {
   const problems: string[] = [];
   const listings: Listing[] = [];
   const seen = new Map<string, number>();
+  const ranked = new Map<number, number>();
   raw.forEach((record: unknown, index) => {
-    // Duplicates are checked on the raw slug so they are reported even beside other problems.
+    // Duplicates are checked on the raw slug and rank so they are reported even beside other
+    // problems.
     const slug = slugOf(record);
     if (slug !== undefined) {
       const first = seen.get(slug);
       if (first === undefined) seen.set(slug, index);
       else problems.push(`listing "${slug}", field "slug": duplicate of record #${first + 1}`);
+    }
+    const rank = valueAt(record, ['rank']);
+    if (typeof rank === 'number' && Number.isInteger(rank) && rank >= 1) {
+      const first = ranked.get(rank);
+      if (first === undefined) ranked.set(rank, index);
+      else
+        problems.push(
+          `listing ${recordName(record, index)}, field "rank": ${rank} is also the rank of listing ${recordName(raw[first], first)}`,
+        );
     }
     const result = listingSchema.safeParse(record);
     if (result.success) {

@@ -117,6 +117,21 @@ describe('invalid records stop the build with a message naming slug and field', 
       new RegExp(`listing "${first}", field "slug": duplicate`),
     ],
     [
+      'duplicate rank, naming both records',
+      (r) => (r[3]!.rank = 2),
+      /listing "penthouse-riverside", field "rank": 2 is also the rank of listing "family-home-karen"/,
+    ],
+    [
+      'rank that is not a whole number',
+      (r) => (r[0]!.rank = 1.5),
+      new RegExp(`listing "${first}", field "rank": must be a whole number`),
+    ],
+    [
+      'rank below 1',
+      (r) => (r[0]!.rank = 0),
+      new RegExp(`listing "${first}", field "rank": must be at least 1`),
+    ],
+    [
       'slug reserved for the result pages',
       (r) => (r[0]!.slug = 'page'),
       /listing "page", field "slug": is reserved for the result pages/,
