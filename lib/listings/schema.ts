@@ -407,15 +407,42 @@ export function withTours(raw: unknown, tours: unknown, source = 'data/tours.jso
   return joined;
 }
 
+/** One thing wrong with the listing data, and the file it is in when the listing has one. */
+export interface Problem {
+  file?: string;
+  message: string;
+}
+
+/**
+ * One message for every problem found, one a line. It names the file when they all lie in one
+ * (the usual case: the listing just edited), else `source`, the data as a whole.
+ */
+export function problemsMessage(source: string, problems: readonly Problem[]): string {
+  const files = new Set(problems.map((p) => p.file));
+  const [only] = files;
+  const where = files.size === 1 && only !== undefined ? only : source;
+  return (
+    `Invalid listing data in ${where} (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n` +
+    problems.map((p) => `  - ${p.message}`).join('\n')
+  );
+}
+
 /**
  * Validates every record and returns them typed, or throws one error listing every problem as
- * `listing "<slug>", field "<path>": <what is wrong>`.
+ * `listing "<slug>", field "<path>": <what is wrong>`. `files` names each record's file, by
+ * index, for the message (generated listings, past its end, have none).
  */
-export function parseListings(raw: unknown, source = 'data'): Listing[] {
+export function parseListings(
+  raw: unknown,
+  source = 'data',
+  files: readonly string[] = [],
+): Listing[] {
   if (!Array.isArray(raw)) {
     throw new ListingDataError(`Invalid listing data in ${source}: expected an array of listings`);
   }
-  const problems: string[] = [];
+  const problems: Problem[] = [];
+  const problem = (index: number, message: string) =>
+    problems.push({ ...(files[index] === undefined ? {} : { file: files[index] }), message });
   const listings: Listing[] = [];
   const seen = new Map<string, number>();
   const ranked = new Map<number, number>();
@@ -426,14 +453,18 @@ export function parseListings(raw: unknown, source = 'data'): Listing[] {
     if (slug !== undefined) {
       const first = seen.get(slug);
       if (first === undefined) seen.set(slug, index);
-      else problems.push(`listing "${slug}", field "slug": duplicate of record #${first + 1}`);
+      else {
+        const of = files[first] === undefined ? '' : ` (${files[first]})`;
+        problem(index, `listing "${slug}", field "slug": duplicate of record #${first + 1}${of}`);
+      }
     }
     const rank = valueAt(record, ['rank']);
     if (typeof rank === 'number' && Number.isInteger(rank) && rank >= 1) {
       const first = ranked.get(rank);
       if (first === undefined) ranked.set(rank, index);
       else
-        problems.push(
+        problem(
+          index,
           `listing ${recordName(record, index)}, field "rank": ${rank} is also the rank of listing ${recordName(raw[first], first)}`,
         );
     }
@@ -447,16 +478,12 @@ export function parseListings(raw: unknown, source = 'data'): Listing[] {
         valueAt(record, issue.path) === undefined && issue.code === 'invalid_type'
           ? 'is missing'
           : issue.message;
-      problems.push(
+      problem(
+        index,
         `listing ${recordName(record, index)}, field "${fieldName(issue.path)}": ${message}`,
       );
     }
   });
-  if (problems.length > 0) {
-    throw new ListingDataError(
-      `Invalid listing data in ${source} (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n` +
-        problems.map((p) => `  - ${p}`).join('\n'),
-    );
-  }
+  if (problems.length > 0) throw new ListingDataError(problemsMessage(source, problems));
   return listings;
 }
