@@ -73,9 +73,10 @@ export function readListingFolder(dir = LISTINGS_DIR, root = process.cwd()): Sto
     const slug: unknown = Reflect.get(record, 'slug');
     const expected = name.slice(0, -EXTENSION.length);
     if (typeof slug !== 'string' || slug === '') {
+      const found = slug === undefined ? 'is missing' : `is ${JSON.stringify(slug)}`;
       problems.push({
         file,
-        message: `listing in ${file} (no slug), field "slug": is missing; it must be "${expected}", the file's name`,
+        message: `listing in ${file} (no slug), field "slug": ${found}; it must be "${expected}", the file's name`,
       });
       continue;
     }

@@ -109,7 +109,9 @@ describe('reading data/listings/, one file per listing', () => {
     expect(message).toContain(
       'listing in data/listings/a-home.json (no slug), field "slug": is missing; it must be "a-home", the file\'s name',
     );
-    expect(message).toContain('listing in data/listings/b-home.json (no slug), field "slug"');
+    expect(message).toContain(
+      'listing in data/listings/b-home.json (no slug), field "slug": is 7; it must be "b-home"',
+    );
   });
 
   it('stops on an empty folder, or one of hidden files only', () => {
