@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // @ts-check
 // Generates the placeholder SVGs for the agent portraits and sponsor logos
-// that data/listings.json points at (`agent.photo`, `bankAds[].logo`,
-// `insuranceAds[].logo`).
+// that the listings (data/listings/<slug>.json) point at (`agent.photo`,
+// `bankAds[].logo`, `insuranceAds[].logo`).
 //
 // Why: the agents and the banks and insurers advertising on listings are
 // invented, so there is no real portrait or logo to use, and committing
@@ -21,10 +21,10 @@
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readListings } from './listings.mjs';
 import { hashString, mulberry32 } from './rng.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const DATA_FILE = path.join(ROOT, 'data', 'listings.json');
 const PUBLIC_DIR = path.join(ROOT, 'public');
 
 /**
@@ -354,11 +354,10 @@ function checkPath(p, where) {
 }
 
 /**
- * @param {unknown} listings parsed data/listings.json
+ * @param {import('./listings.mjs').StoredListing[]} listings
  * @returns {Job[]} sorted by path
  */
 function collectJobs(listings) {
-  if (!Array.isArray(listings)) fail('data/listings.json must contain an array of listings');
   /** @type {Map<string, Job>} */
   const jobs = new Map();
   /** @param {Job} job @param {string} where */
@@ -376,12 +375,12 @@ function collectJobs(listings) {
     if (parts[1] !== dir)
       fail(`${where}: path "${p}" has an unknown kind: a ${kind} must be under /images/${dir}/`);
   };
-  listings.forEach((l, li) => {
-    const where = `listing[${li}]${l && l.slug ? ` (${l.slug})` : ''}`;
+  listings.forEach(({ file: where, record }) => {
+    const l = /** @type {any} */ (record);
     if (!l || typeof l.slug !== 'string') fail(`${where}: missing slug`);
     // Listing photos (images[], image) are deliberately not collected.
     if (l.agent && l.agent.photo !== undefined) {
-      const w = `${where}.agent.photo`;
+      const w = `${where}, field agent.photo`;
       const parts = checkPath(l.agent.photo, w);
       expectDir(parts, 'agents', l.agent.photo, w, 'agent photo');
       add({ kind: 'agent', path: l.agent.photo, name: String(l.agent.name || '') }, w);
@@ -391,7 +390,7 @@ function collectJobs(listings) {
       ['insuranceAds', 'insurance'],
     ])) {
       (Array.isArray(l[field]) ? l[field] : []).forEach((ad, ai) => {
-        const w = `${where}.${field}[${ai}].logo`;
+        const w = `${where}, field ${field}[${ai}].logo`;
         const parts = checkPath(ad && ad.logo, w);
         expectDir(parts, 'ads', ad.logo, w, 'ad logo');
         add({ kind: 'logo', path: ad.logo, name: String(ad.name || ''), category }, w);
@@ -422,11 +421,12 @@ function collectJobs(listings) {
 
 // ------------------------------------------------------ main
 
-let listings;
+/** @type {import('./listings.mjs').StoredListing[]} */
+let listings = [];
 try {
-  listings = JSON.parse(readFileSync(DATA_FILE, 'utf8'));
+  listings = readListings(ROOT);
 } catch (err) {
-  fail(`cannot read ${path.relative(ROOT, DATA_FILE)}: ${/** @type {Error} */ (err).message}`);
+  fail(`cannot read the listings: ${/** @type {Error} */ (err).message}`);
 }
 
 const jobs = collectJobs(listings);

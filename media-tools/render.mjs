@@ -28,6 +28,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
+import { readListings } from './listings.mjs';
 import { encodeVideos, hasFfmpeg, writeFramePng, writeJpeg } from './output.mjs';
 import { planFor } from './plans/index.mjs';
 import { createPool } from './pool.mjs';
@@ -42,7 +43,7 @@ import { cameraPath } from './walkthrough.mjs';
 /** @typedef {import('./tour.mjs').Tour} Tour */
 
 /**
- * @typedef {object} Listing the fields of a data/listings.json entry the renderer reads
+ * @typedef {object} Listing the fields of a listing (data/listings/<slug>.json) the renderer reads
  * @property {string} slug
  * @property {string[]} images one photo is rendered per entry
  * @property {boolean} has360
@@ -219,7 +220,8 @@ async function renderPanoramas(pool, listing, plan, scene) {
 
 /**
  * Writes data/tours.json: the tours just built replace their listings' entries, entries of
- * listings not rendered this time are kept, and the order follows data/listings.json.
+ * listings not rendered this time are kept, and the order is the listings' (by slug, as their
+ * files sort), so a rerun gives a clean diff.
  * @param {Listing[]} listings
  * @param {Record<string, Tour>} built
  */
@@ -338,9 +340,14 @@ async function renderVideo(pool, listing, plan) {
 async function main() {
   const { kinds, slug } = parseCli();
   /** @type {Listing[]} */
-  const listings = JSON.parse(readFileSync(path.join(ROOT, 'data', 'listings.json'), 'utf8'));
+  let listings = [];
+  try {
+    listings = readListings(ROOT).map((s) => /** @type {Listing} */ (s.record));
+  } catch (err) {
+    fail(`cannot read the listings: ${/** @type {Error} */ (err).message}`);
+  }
   const selected = slug ? listings.filter((l) => l.slug === slug) : listings;
-  if (slug && selected.length === 0) fail(`no listing with slug "${slug}" in data/listings.json`);
+  if (slug && selected.length === 0) fail(`no listing with slug "${slug}" in data/listings/`);
   if (kinds.includes('videos') && selected.some((l) => l.hasVideo) && !hasFfmpeg()) {
     fail(
       'ffmpeg is needed to encode the walk-through videos but was not found. Install it (apt-get install ffmpeg) or run with --only photos / --only panoramas.',

@@ -31,8 +31,8 @@ function same(a: unknown, b: unknown): boolean {
 
 /**
  * Every agent and agency of `listings`, in order of first appearance. Slugs come from names;
- * a second agent of the same name gets '-2', and so on, in data order, so slugs are stable as
- * long as the data's order is.
+ * a second agent of the same name gets '-2', and so on, in the listings' order (Recommended,
+ * lib/listings/order.ts), so slugs are stable as long as that order is.
  */
 export function collectAgents(listings: readonly Listing[]): {
   agents: AgentProfile[];

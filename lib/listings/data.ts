@@ -1,34 +1,40 @@
 import 'server-only';
-import rawListings from '@/data/listings.json';
 import rawTours from '@/data/tours.json';
 import type { Locale } from '@/lib/i18n/locales';
 import { approximatePosition } from '@/lib/map/position';
 import { BUILD_ENV } from '@/lib/site/env';
 import { FRESH_DAYS, isFresh } from './dates';
 import { checkListingFiles } from './files';
+import { LISTINGS_DIR, readListingFolder } from './folder';
+import { recommendedOrder } from './order';
 import { listingText } from './text';
 import { parseListings, withTours, type Listing, type ListingSummary } from './schema';
 import { generateListings, sampleListingCount } from './sample';
 import { keepSampleDatesCurrent } from './sample-dates';
 
 /**
- * The one door to listing data. Validation runs when this module is first imported, i.e. while
- * `next build` renders pages, so a broken record stops the build with a message naming it.
+ * The one door to listing data. The listings are read from their folder, one file each
+ * (data/listings/<slug>.json, lib/listings/folder.ts), when this module is first imported, i.e.
+ * while `next build` renders pages, and validated then, so a broken file or record stops the
+ * build with a message naming it. They are put in the Recommended order (lib/listings/order.ts).
  *
  * `SAMPLE_LISTINGS=N` adds generated listings up to N in all, to build and measure the site at
- * the size of a real portal. They pass through the same validation as the curated records.
+ * the size of a real portal. They pass through the same validation as the curated records, and
+ * follow them in the order they were generated.
  */
-const curated = parseListings(
-  keepSampleDatesCurrent(withTours(rawListings, rawTours), BUILD_ENV.buildDate),
-  'data/listings.json',
-);
+const stored = readListingFolder();
+const raw = stored.map((s) => s.record);
+const files = stored.map((s) => s.file);
+const records = keepSampleDatesCurrent(withTours(raw, rawTours), BUILD_ENV.buildDate);
+const curated = recommendedOrder(parseListings(records, `${LISTINGS_DIR}/`, files));
 const total = sampleListingCount(BUILD_ENV.sampleListings, curated.length);
 const parsed: readonly Listing[] =
   total > curated.length
     ? // Parsed together so a slug clash between the two sets is caught too.
       parseListings(
         [...curated, ...generateListings(total - curated.length, curated)],
-        'data/listings.json with generated listings',
+        `${LISTINGS_DIR}/ with generated listings`,
+        curated.map((l) => `${LISTINGS_DIR}/${l.slug}.json`),
       )
     : curated;
 checkListingFiles(parsed);
@@ -53,7 +59,7 @@ function logStale(left: readonly Listing[]) {
 }
 const bySlug = new Map(listings.map((l) => [l.slug, l]));
 
-/** Listings verified within FRESH_DAYS of `buildDate`, and the rest, both in data order. */
+/** Listings verified within FRESH_DAYS of `buildDate`, and the rest, both in the order given. */
 export function splitFresh(
   all: readonly Listing[],
   buildDate: string,
@@ -72,7 +78,7 @@ export function getListing(slug: string): Listing | undefined {
   return bySlug.get(slug);
 }
 
-/** The home page's featured row: the first four listings, in data order. */
+/** The home page's featured row: the first four listings, in the Recommended order. */
 export function getFeatured(): readonly Listing[] {
   return listings.slice(0, 4);
 }

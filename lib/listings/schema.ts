@@ -189,6 +189,12 @@ export const listingSchema = z
       .regex(SLUG, 'must be lower-case words joined by hyphens')
       // /listings/page/ holds the static result pages.
       .refine((slug) => slug !== 'page', 'is reserved for the result pages (/listings/page/)'),
+    /**
+     * The listing's place in the Recommended order and on the home page (lib/listings/order.ts):
+     * ranked listings come first, rank 1 first; the rest follow, newest first. Unique: two
+     * listings of one rank stop the build (parseListings).
+     */
+    rank: z.number().int('must be a whole number').min(1, 'must be at least 1').optional(),
     title: text(LIMITS.title.max),
     price: whole(LIMITS.price),
     currency: z.literal('KES'),
@@ -401,24 +407,66 @@ export function withTours(raw: unknown, tours: unknown, source = 'data/tours.jso
   return joined;
 }
 
+/** One thing wrong with the listing data, and the file it is in when the listing has one. */
+export interface Problem {
+  file?: string;
+  message: string;
+}
+
+/**
+ * One message for every problem found, one a line. It names the file when they all lie in one
+ * (the usual case: the listing just edited), else `source`, the data as a whole.
+ */
+export function problemsMessage(source: string, problems: readonly Problem[]): string {
+  const files = new Set(problems.map((p) => p.file));
+  const [only] = files;
+  const where = files.size === 1 && only !== undefined ? only : source;
+  return (
+    `Invalid listing data in ${where} (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n` +
+    problems.map((p) => `  - ${p.message}`).join('\n')
+  );
+}
+
 /**
  * Validates every record and returns them typed, or throws one error listing every problem as
- * `listing "<slug>", field "<path>": <what is wrong>`.
+ * `listing "<slug>", field "<path>": <what is wrong>`. `files` names each record's file, by
+ * index, for the message (generated listings, past its end, have none).
  */
-export function parseListings(raw: unknown, source = 'data'): Listing[] {
+export function parseListings(
+  raw: unknown,
+  source = 'data',
+  files: readonly string[] = [],
+): Listing[] {
   if (!Array.isArray(raw)) {
     throw new ListingDataError(`Invalid listing data in ${source}: expected an array of listings`);
   }
-  const problems: string[] = [];
+  const problems: Problem[] = [];
+  const problem = (index: number, message: string) =>
+    problems.push({ ...(files[index] === undefined ? {} : { file: files[index] }), message });
   const listings: Listing[] = [];
   const seen = new Map<string, number>();
+  const ranked = new Map<number, number>();
   raw.forEach((record: unknown, index) => {
-    // Duplicates are checked on the raw slug so they are reported even beside other problems.
+    // Duplicates are checked on the raw slug and rank so they are reported even beside other
+    // problems.
     const slug = slugOf(record);
     if (slug !== undefined) {
       const first = seen.get(slug);
       if (first === undefined) seen.set(slug, index);
-      else problems.push(`listing "${slug}", field "slug": duplicate of record #${first + 1}`);
+      else {
+        const of = files[first] === undefined ? '' : ` (${files[first]})`;
+        problem(index, `listing "${slug}", field "slug": duplicate of record #${first + 1}${of}`);
+      }
+    }
+    const rank = valueAt(record, ['rank']);
+    if (typeof rank === 'number' && Number.isInteger(rank) && rank >= 1) {
+      const first = ranked.get(rank);
+      if (first === undefined) ranked.set(rank, index);
+      else
+        problem(
+          index,
+          `listing ${recordName(record, index)}, field "rank": ${rank} is also the rank of listing ${recordName(raw[first], first)}`,
+        );
     }
     const result = listingSchema.safeParse(record);
     if (result.success) {
@@ -430,16 +478,12 @@ export function parseListings(raw: unknown, source = 'data'): Listing[] {
         valueAt(record, issue.path) === undefined && issue.code === 'invalid_type'
           ? 'is missing'
           : issue.message;
-      problems.push(
+      problem(
+        index,
         `listing ${recordName(record, index)}, field "${fieldName(issue.path)}": ${message}`,
       );
     }
   });
-  if (problems.length > 0) {
-    throw new ListingDataError(
-      `Invalid listing data in ${source} (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n` +
-        problems.map((p) => `  - ${p}`).join('\n'),
-    );
-  }
+  if (problems.length > 0) throw new ListingDataError(problemsMessage(source, problems));
   return listings;
 }

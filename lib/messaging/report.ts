@@ -24,7 +24,7 @@ export interface ReportTexts {
 }
 
 export interface ReportedListing {
-  /** The listing's reference (its id in data/listings.json). */
+  /** The listing's reference (its id in data/listings/<slug>.json). */
   ref: string;
   title: string;
   /** The listing page's absolute URL. */

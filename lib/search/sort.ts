@@ -2,8 +2,9 @@ import type { SearchIndex } from './search-index';
 
 /**
  * The orders a search can be shown in. The query string is the choice's only home, like the
- * filters': `sort=newest` and so on, and no `sort` for Recommended (the order of the data, which
- * the listings desk curates). Client-safe.
+ * filters': `sort=newest` and so on, and no `sort` for Recommended (the listings in the order
+ * the build gives them: the listings desk's ranks, then the newest, lib/listings/order.ts).
+ * Client-safe.
  */
 export const SORT_KEYS = [
   'recommended',

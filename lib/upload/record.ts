@@ -9,9 +9,9 @@ import type { ListingDraft } from './draft';
 import { parseAmount, parseNumber } from './validate';
 
 /**
- * The listing file the form downloads: one record in exactly the shape of data/listings.json,
- * which the listings desk adds to the data as it is once the property is verified (tests run the
- * data schema on it). Only for a draft that passed validate.ts: numbers are parsed, not checked.
+ * The listing file the form downloads: one record in exactly the shape of a listing's file,
+ * which the listings desk saves as data/listings/<slug>.json once the property is verified
+ * (tests run the data schema on it). Only for a draft that passed validate.ts: numbers are parsed, not checked.
  */
 
 /** The portrait a listing shows until the listings desk photographs the agent or owner. */

@@ -18,6 +18,7 @@ import {
 import { Bvh, makeBox, newHit, rayBox } from '../geometry.mjs';
 import { planFor } from '../plans/index.mjs';
 import { buildScene } from '../scene.mjs';
+import { readListings } from '../listings.mjs';
 import { buildTour, checkTour, SW_ROOM_NAMES, swRoomName } from '../tour.mjs';
 import { cameraPath, easeInOut } from '../walkthrough.mjs';
 
@@ -32,7 +33,7 @@ const REPO = fileURLToPath(new URL('../../', import.meta.url));
 /** @param {string} file relative to the repository root */
 const readJson = (file) => JSON.parse(readFileSync(path.join(REPO, file), 'utf8'));
 /** @type {{ slug: string, has360: boolean }[]} */
-const listings = readJson('data/listings.json');
+const listings = readListings(REPO).map((s) => /** @type {any} */ (s.record));
 /** @type {Record<string, Tour>} */
 const tours = readJson('data/tours.json');
 

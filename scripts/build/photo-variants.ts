@@ -8,6 +8,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
+import { LISTINGS_DIR, readListingFolder } from '@/lib/listings/folder';
 import {
   isPipelinePhoto,
   PHOTO_FORMATS,
@@ -62,9 +63,9 @@ async function readCache(): Promise<ReadonlyMap<string, unknown>> {
 
 export async function run(): Promise<string> {
   const started = performance.now();
-  const photos = photoPaths(
-    JSON.parse(await readFile(path.join(ROOT, 'data', 'listings.json'), 'utf8')),
-  );
+  // The stored records, not the validated listings: this step runs before the data is checked
+  // (preview-images loads it), and a file that cannot be read stops the build here, named.
+  const photos = photoPaths(readListingFolder(LISTINGS_DIR, ROOT).map((s) => s.record));
   const cache = await readCache();
   const nextCache: Record<string, string> = {};
   let encoded = 0;

@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import listings from '../../data/listings.json' with { type: 'json' };
 import { CURRENCY_STORAGE_KEY } from '../../lib/finance/currency';
 import { en } from '../../lib/i18n/en';
 import { sw } from '../../lib/i18n/sw';
@@ -7,6 +6,7 @@ import { dayNumber } from '../../lib/listings/dates';
 import { keepSampleDatesCurrent } from '../../lib/listings/sample-dates';
 import { ANY_DAY_BUILD_DATE } from '../../scripts/quality/any-day-date';
 import { cardTitles, expect, test } from './fixtures';
+import { listings } from './support/listings';
 
 /**
  * The site built five years after the day `npm test` builds as of (`npm run build:any-day`,

@@ -1,5 +1,5 @@
-import listings from '../../data/listings.json' with { type: 'json' };
 import { expect, recordShares, type Shared, test } from './fixtures';
+import { listings } from './support/listings';
 
 const SITE_URL = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
 

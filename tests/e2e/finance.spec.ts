@@ -1,7 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import rawFinance from '../../data/finance.json' with { type: 'json' };
 import rates from '../../data/rates.json' with { type: 'json' };
-import listings from '../../data/listings.json' with { type: 'json' };
 import { en } from '../../lib/i18n/en';
 import { fill, formatDay } from '../../lib/i18n/format';
 import { sw } from '../../lib/i18n/sw';
@@ -15,6 +14,7 @@ import { convertKes, CURRENCY_STORAGE_KEY, formatForeign } from '../../lib/finan
 import { parseFinance } from '../../lib/finance/schema';
 import { formatKes } from '../../lib/site/format';
 import { expect, test } from './fixtures';
+import { listings } from './support/listings';
 
 /**
  * What it costs (docs/spec.md §10, item 29): the mortgage and buying-cost calculator on homes for sale,

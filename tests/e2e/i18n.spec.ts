@@ -1,7 +1,6 @@
 import finance from '../../data/finance.json' with { type: 'json' };
 import rates from '../../data/rates.json' with { type: 'json' };
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import listings from '../../data/listings.json' with { type: 'json' };
 import { en } from '../../lib/i18n/en';
 import { sw } from '../../lib/i18n/sw';
 import { PAGE_SIZE } from '../../lib/search/pagination';
@@ -15,6 +14,7 @@ import {
   test,
 } from './fixtures';
 import { AGENT_LISTING, fillListing, next } from './support/listing-form';
+import { listings } from './support/listings';
 
 const DESK_EMAILS = {
   office: 'hello@nyumba360.co.ke',

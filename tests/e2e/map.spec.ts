@@ -1,7 +1,7 @@
 import sharp from 'sharp';
-import listings from '../../data/listings.json' with { type: 'json' };
 import type { Page } from '@playwright/test';
 import { expect, SOFTWARE_WEBGL, test } from './fixtures';
+import { listings } from './support/listings';
 
 // The interactive map draws with WebGL: headless Chromium on a machine without a GPU renders
 // it with SwiftShader, as it does the 360° tours.

@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import listings from '../../data/listings.json' with { type: 'json' };
 import tours from '../../data/tours.json' with { type: 'json' };
 import { expect, SOFTWARE_WEBGL, test } from './fixtures';
+import { listings } from './support/listings';
 
 const withTour = listings.find((l) => l.has360)!;
 /** Tours are stored apart from the listing records, keyed by slug. */

@@ -1,5 +1,4 @@
 import type { Locator, Page } from '@playwright/test';
-import listings from '../../data/listings.json' with { type: 'json' };
 import { en } from '../../lib/i18n/en';
 import { fill } from '../../lib/i18n/format';
 import { sw } from '../../lib/i18n/sw';
@@ -7,6 +6,7 @@ import { MAX_COMPARE, MIN_COMPARE } from '../../lib/saved/limits';
 import { STORAGE_KEYS } from '../../lib/saved/stored';
 import { expect, test } from './fixtures';
 import { expectNoViolations } from './support/axe';
+import { listings } from './support/listings';
 
 /**
  * Saved homes, compare and saved searches (docs/spec.md §10 item 28), for people who use a keyboard or

@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
-import listings from '../../data/listings.json' with { type: 'json' };
 import { en } from '../../lib/i18n/en';
 import { fill, plural } from '../../lib/i18n/format';
 import { STORAGE_KEYS } from '../../lib/saved/stored';
 import { PAGE_SIZE } from '../../lib/search/pagination';
 import { expect, test } from './fixtures';
+import { listings } from './support/listings';
 
 /**
  * A saved search on a site that grew: the visitor saved 'Upper Hill' on the site of six listings,

@@ -1,11 +1,11 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
-import listings from '../../data/listings.json' with { type: 'json' };
 import { en } from '../../lib/i18n/en';
 import { fill, plural } from '../../lib/i18n/format';
 import { sw } from '../../lib/i18n/sw';
 import { MAX_COMPARE, MAX_SAVED_HOMES } from '../../lib/saved/limits';
 import { STORAGE_KEYS } from '../../lib/saved/stored';
 import { expect, test, type ProblemAllowance } from './fixtures';
+import { listings } from './support/listings';
 
 /**
  * Saved homes, compare and saved searches, kept on the visitor's device (docs/spec.md §10 item 28):

@@ -374,7 +374,7 @@ test.describe('the map at 200 listings', () => {
 // names (prefixed), so it stands apart from the tests above.
 import type { APIRequestContext as HubsRequest } from '@playwright/test';
 import { loadTs as loadScaleTs } from '../../scripts/load-ts.mjs';
-import scaleCurated from '../../data/listings.json' with { type: 'json' };
+import { listings as scaleCurated } from './support/listings';
 import scaleTours from '../../data/tours.json' with { type: 'json' };
 import { en as enTexts } from '../../lib/i18n/en';
 import { sw as swTexts } from '../../lib/i18n/sw';
@@ -544,7 +544,7 @@ test.describe('at 200 listings: freshness, sort, area counts, market context', (
       await expect(heading(page)).toHaveText(`Properties (${index.count})`);
       await expect(pagerOf(page)).toHaveCount(0);
 
-      // Back to Recommended: the data's order, 12 cards and the pager again.
+      // Back to Recommended: the build's order, 12 cards and the pager again.
       await sortBy(page).selectOption({ label: enTexts.results.sort.recommended });
       await expect(page).toHaveURL(/\/listings\/$/);
       await expect

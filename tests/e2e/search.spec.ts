@@ -1,5 +1,5 @@
-import listings from '../../data/listings.json' with { type: 'json' };
 import { cardTitles, expect, test } from './fixtures';
+import { listings } from './support/listings';
 
 const title = (slug: string) => listings.find((l) => l.slug === slug)!.title;
 const titlesWhere = (predicate: (l: (typeof listings)[number]) => boolean) =>

@@ -1,4 +1,3 @@
-import listings from '../../data/listings.json' with { type: 'json' };
 import { PRIVACY } from '../../lib/content/privacy';
 import { SAFETY } from '../../lib/content/safety';
 import { TERMS } from '../../lib/content/terms';
@@ -6,6 +5,7 @@ import { en } from '../../lib/i18n/en';
 import { sw } from '../../lib/i18n/sw';
 import { expect, test } from './fixtures';
 import { mailParts, whatsappText } from './support/listing-form';
+import { listings } from './support/listings';
 
 /**
  * The site's own pages behind every header and footer link (List Your Property, Contact,

@@ -1,13 +1,14 @@
 import type { Page } from '@playwright/test';
-import listings from '../../data/listings.json' with { type: 'json' };
 import { en } from '../../lib/i18n/en';
 import { sw } from '../../lib/i18n/sw';
 import { expect, test } from './fixtures';
+import { listings } from './support/listings';
 
 /**
  * Sort on /listings/ (6 listings; the 200-listing build's Load More and pager are in
- * scale.spec.ts). The expected orders are worked out here from data/listings.json: a stable sort
- * of the Recommended order (the data's), listings without a size last for size and price per m².
+ * scale.spec.ts). The expected orders are worked out here from the listing files
+ * (support/listings.ts, which gives them in the Recommended order): a stable sort of that order,
+ * listings without a size last for size and price per m².
  */
 
 type Listing = (typeof listings)[number];

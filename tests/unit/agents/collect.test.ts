@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import rawListings from '@/data/listings.json';
 import rawTours from '@/data/tours.json';
 import { collectAgents } from '@/lib/agents/collect';
 import { getAgencies, getAgents } from '@/lib/agents/data';
@@ -12,10 +11,11 @@ import {
   type Listing,
 } from '@/lib/listings/schema';
 import { PRIVATE_OWNER } from '@/lib/upload/record';
+import { storedListings } from '../listings/stored';
 
 // The curated records as the build reads them: they pass the schema, so variants made by
 // spreading them and changing a field are valid listings too.
-const curated = parseListings(withTours(rawListings, rawTours), 'data/listings.json');
+const curated = parseListings(withTours(storedListings, rawTours), 'data/listings/');
 const [kilimani, karen, westlands] = curated as [Listing, Listing, Listing, ...Listing[]];
 const wanjiru = kilimani.agent;
 

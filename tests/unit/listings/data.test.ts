@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import rawListings from '@/data/listings.json';
 import rawTours from '@/data/tours.json';
 import { getFeatured, getListing, getListings, splitFresh } from '@/lib/listings/data';
 import { todayIso } from '@/lib/listings/dates';
 import { checkListingFiles } from '@/lib/listings/files';
 import { ListingDataError, parseListings, withTours } from '@/lib/listings/schema';
+import { storedListings } from './stored';
 
 describe('sample data', () => {
   const all = getListings();
@@ -60,7 +60,7 @@ describe('sample data', () => {
 
 describe('invalid records stop the build with a message naming slug and field', () => {
   // The records as the build reads them: each with its tour from data/tours.json.
-  const good = () => structuredClone(withTours(rawListings, rawTours));
+  const good = () => structuredClone(withTours(storedListings, rawTours));
   type Rec = Record<string, unknown> & {
     agent: Record<string, unknown>;
     insuranceAds: Record<string, unknown>[];
@@ -68,7 +68,7 @@ describe('invalid records stop the build with a message naming slug and field', 
   function broken(mutate: (records: Rec[]) => void): () => unknown {
     const records = good() as Rec[];
     mutate(records);
-    return () => parseListings(records, 'data/listings.json');
+    return () => parseListings(records, 'data/listings/');
   }
   const first = 'luxury-apartment-kilimani';
 
@@ -115,6 +115,21 @@ describe('invalid records stop the build with a message naming slug and field', 
       'duplicate slug',
       (r) => (r[1]!.slug = first),
       new RegExp(`listing "${first}", field "slug": duplicate`),
+    ],
+    [
+      'duplicate rank, naming both records',
+      (r) => (r[3]!.rank = 2),
+      /listing "penthouse-riverside", field "rank": 2 is also the rank of listing "family-home-karen"/,
+    ],
+    [
+      'rank that is not a whole number',
+      (r) => (r[0]!.rank = 1.5),
+      new RegExp(`listing "${first}", field "rank": must be a whole number`),
+    ],
+    [
+      'rank below 1',
+      (r) => (r[0]!.rank = 0),
+      new RegExp(`listing "${first}", field "rank": must be at least 1`),
     ],
     [
       'slug reserved for the result pages',
@@ -311,9 +326,9 @@ describe('invalid records stop the build with a message naming slug and field', 
 // That the committed data's files all exist needs no test of its own: lib/listings/data.ts checks
 // it on import, so every test file that loads the listings would fail.
 describe('the freshness rule at build', () => {
-  it('leaves out listings not verified within 90 days of the build date, keeping data order', () => {
+  it('leaves out listings not verified within 90 days of the build date, keeping their order', () => {
     // The records with their dates as written (the build moves the sample's: see below).
-    const all = parseListings(withTours(rawListings, rawTours));
+    const all = parseListings(withTours(storedListings, rawTours));
     const { fresh, stale } = splitFresh(all, '2026-11-23');
     expect(fresh).toEqual(all);
     expect(stale).toEqual([]);
@@ -350,13 +365,13 @@ describe('files the data points at', () => {
 });
 
 describe('tours (stored once, in data/tours.json)', () => {
-  const records = () => structuredClone(rawListings) as Record<string, unknown>[];
+  const records = () => structuredClone([...storedListings]) as Record<string, unknown>[];
 
   it('join the listings with has360, and no others', () => {
     for (const listing of getListings())
       expect(listing.tour !== undefined, listing.slug).toBe(listing.has360);
     expect(Object.keys(rawTours).length).toBeGreaterThan(0);
-    expect(rawListings.some((record) => 'tour' in record)).toBe(false);
+    expect(storedListings.some((record) => 'tour' in record)).toBe(false);
   });
 
   it('stop the build for a tour no listing has, naming it', () => {
@@ -387,7 +402,7 @@ describe('tours (stored once, in data/tours.json)', () => {
       { rooms: { sw: { name?: string } }[] }
     >;
     delete tours['penthouse-riverside']!.rooms[2]!.sw.name;
-    const parse = () => parseListings(withTours(records(), tours), 'data/listings.json');
+    const parse = () => parseListings(withTours(records(), tours), 'data/listings/');
     expect(parse).toThrow(ListingDataError);
     expect(parse).toThrow(
       /listing "penthouse-riverside", field "tour\.rooms\[2\]\.sw\.name": is missing/,

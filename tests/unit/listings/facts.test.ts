@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import rawListings from '@/data/listings.json';
 import rawTours from '@/data/tours.json';
 import { en } from '@/lib/i18n/en';
 import { sw } from '@/lib/i18n/sw';
@@ -12,13 +11,14 @@ import {
   type FactTexts,
 } from '@/lib/listings/facts';
 import { factsSchema, parseListings, withTours, type KenyaFacts } from '@/lib/listings/schema';
+import { storedListings } from './stored';
 
 const EN: FactTexts = { facts: en.kenyaFacts, perMonth: en.listing.perMonth };
 const SW: FactTexts = { facts: sw.kenyaFacts, perMonth: sw.listing.perMonth };
 
 // The records as the build reads them, one of each kind the rules tell apart.
 type Rec = Record<string, unknown> & { slug: string; type: string; status: string };
-const records = () => structuredClone(withTours(rawListings, rawTours)) as Rec[];
+const records = () => structuredClone(withTours(storedListings, rawTours)) as Rec[];
 const find = (all: Rec[], type: string, status: string) =>
   all.find((r) => r.type === type && r.status === status)!;
 
@@ -26,7 +26,7 @@ function parseWith(type: string, status: string, facts: unknown) {
   const all = records();
   const record = find(all, type, status);
   record.facts = facts;
-  return { slug: record.slug, parse: () => parseListings(all, 'data/listings.json') };
+  return { slug: record.slug, parse: () => parseListings(all, 'data/listings/') };
 }
 
 describe('listing facts in the data', () => {

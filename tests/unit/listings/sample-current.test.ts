@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import rawListings from '@/data/listings.json';
 import { dayNumber, FRESH_DAYS, isFresh, isoDate } from '@/lib/listings/dates';
 import { keepSampleDatesCurrent } from '@/lib/listings/sample-dates';
+import { storedListings } from './stored';
 
 type Dated = { slug: string; listedAt: string; verifiedAt: string; sampleDatesAsOf?: string };
 const shifted = (buildDate: string) =>
-  keepSampleDatesCurrent(structuredClone(rawListings), buildDate) as Dated[];
+  keepSampleDatesCurrent(structuredClone(storedListings), buildDate) as Dated[];
 const day = (iso: string) => dayNumber(iso)!;
 
 describe('keepSampleDatesCurrent', () => {
@@ -49,7 +49,7 @@ describe('keepSampleDatesCurrent', () => {
   });
 
   it('marks every curated sample record, and nothing else in data/', () => {
-    expect(rawListings.every((l) => l.sampleDatesAsOf === '2026-11-23')).toBe(true);
+    expect(storedListings.every((l) => l.sampleDatesAsOf === '2026-11-23')).toBe(true);
   });
 
   it('shows all six curated homes with sensible dates on any day of the next ten years', () => {
