@@ -217,7 +217,8 @@ describe('readSheet: broken quoting', () => {
   });
 });
 
-describe('readSheet: limits', () => {
+// Files of 10 to 30 MB, made here: a second or so alone, longer on a busy shared machine.
+describe('readSheet: limits', { timeout: 30_000 }, () => {
   const line = row(RENTAL).join(',');
 
   it(`reads ${MAX_ROWS.toLocaleString('en')} rows`, () => {

@@ -88,7 +88,7 @@ describe('readText: files it refuses, saying how to save them', () => {
     expect(refused(utf8('ref,title\nK1,a\u0000b\n'))).toMatch(/binary data/);
   });
 
-  it('refuses a file over the size limit before decoding it', () => {
+  it('refuses a file over the size limit before decoding it', { timeout: 30_000 }, () => {
     const big = new Uint8Array(MAX_FILE_BYTES + 1).fill(0x61);
     expect(refused(big)).toBe(
       'The file is 50.0 MB; Nyumba360 reads files of up to 50.0 MB. Split the listings into ' +
