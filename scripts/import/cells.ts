@@ -7,6 +7,20 @@ import { cleanText } from '@/lib/site/clean-text';
  * between fields are left to the schema itself (convert-row.ts).
  */
 
+/**
+ * Values of the file inside a message: quoted, each cut to 40 characters and at most three of
+ * them named, so that a message about a runaway cell stays a line an office can read.
+ */
+export function quoted(values: readonly string[]): string {
+  const cut = (text: string) => {
+    const chars = [...text];
+    return chars.length > 40 ? `${chars.slice(0, 40).join('')}…` : text;
+  };
+  const named = values.slice(0, 3).map((value) => `"${cut(value)}"`);
+  const more = values.length > 3 ? ` and ${values.length - 3} more` : '';
+  return `${named.join(', ')}${more}`;
+}
+
 export type Cell<T> = { ok: true; value: T } | { ok: false; problem: string };
 
 const value = <T>(v: T): Cell<T> => ({ ok: true, value: v });
@@ -110,8 +124,9 @@ export function choicesCell<T extends string>(raw: string, values: readonly T[])
     const comma = unknown.some((item) => item.includes(','))
       ? '; separate the items with semicolons (;), not commas'
       : '';
-    const named = unknown.map((item) => `"${item}"`).join(', ');
-    return problem(`${oneOf(values).replace(/^must be /, 'must each be ')}, not ${named}${comma}`);
+    return problem(
+      `${oneOf(values).replace(/^must be /, 'must each be ')}, not ${quoted(unknown)}${comma}`,
+    );
   }
   return value([...new Set(items.map((item) => match(item, values)!))]);
 }
@@ -161,8 +176,6 @@ export function sourcesCell(raw: string): Cell<string[]> {
   const items = listItems(raw);
   const bad = items.filter((item) => !sourceCell(item).ok);
   if (bad.length > 0)
-    return problem(
-      `${SOURCE_PROBLEM.replace(/^must be/, 'must each be')}, not ${bad.map((b) => `"${b}"`).join(', ')}`,
-    );
+    return problem(`${SOURCE_PROBLEM.replace(/^must be/, 'must each be')}, not ${quoted(bad)}`);
   return value(items);
 }

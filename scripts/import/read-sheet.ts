@@ -4,6 +4,7 @@
 // whole file is in memory anyway, under MAX_FILE_BYTES), and each error says which record and
 // field it met, which is what a spreadsheet row and column are.
 import { CsvError, parse } from 'csv-parse/sync';
+import { quoted } from './cells';
 import { columnLetter, columnOf, COLUMNS, REQUIRED_COLUMNS, type Column } from './columns';
 import { SAVE_AS_CSV_UTF8 } from './read-text';
 
@@ -111,7 +112,7 @@ export function readSheet(text: string): SheetReading {
   const notices = [
     ...header.unknown.map(
       ({ name, index }) =>
-        `Column ${columnLetter(index)}, "${name}", is not a column Nyumba360 reads, so it was ` +
+        `Column ${columnLetter(index)}, ${quoted([name])}, is not a column Nyumba360 reads, so it was ` +
         'left out. If it should be one, rename it as in the template.',
     ),
     ...(unnamed.length > 0
@@ -210,7 +211,9 @@ function tooLong(row: number, name: string | undefined, index: number): string {
 }
 
 function columnName(name: string | undefined, index: number): string {
-  return name ? `column ${columnLetter(index)} ("${name}")` : `column ${columnLetter(index)}`;
+  return name
+    ? `column ${columnLetter(index)} (${quoted([name])})`
+    : `column ${columnLetter(index)}`;
 }
 
 /** A quoting error as the row and column to look at, and what to do. */

@@ -302,6 +302,10 @@ describe('convertRow: each column', () => {
     expect(problem(RENTAL, { amenities: 'Gym;Jacuzzi' })).toBe(
       `Row 7, column "amenities": must each be ${list}, not "Jacuzzi"`,
     );
+    // A runaway cell is named in a line an office can read: three items, each cut short.
+    expect(problem(RENTAL, { amenities: `Sauna;Jacuzzi;${'x'.repeat(100)};Lift;Gym;Pool` })).toBe(
+      `Row 7, column "amenities": must each be ${list}, not "Sauna", "Jacuzzi", "${'x'.repeat(40)}…" and 2 more`,
+    );
     expect(problem(RENTAL, { amenities: 'Gym, Garden' })).toBe(
       `Row 7, column "amenities": must each be ${list}, not "Gym, Garden"; separate the items ` +
         'with semicolons (;), not commas',
