@@ -36,10 +36,10 @@ export function oneLine(raw: string): string {
   return cleanText(raw).replace(/\s+/g, ' ');
 }
 
-// Excel saves a cell as it is shown; a number in a narrow column of the General format is shown,
+// Excel saves a cell as it is shown: a number in a narrow column of the General format is shown,
 // and saved, rounded in scientific notation ('1.86E+07' for 18,550,000), and a phone number
-// typed without its leading 0 or with +254 becomes such a number. Reading it would import a
-// wrong price or phone number without a word.
+// typed as 254722418305 becomes 2.54722E+11. Reading either would import a wrong price or
+// phone number without a word.
 const SCIENTIFIC = /^[+-]?\d+(\.\d+)?e[+-]?\d+$/i;
 const SCIENTIFIC_HINT =
   ' (the spreadsheet wrote it as a rounded number in scientific notation: widen the column, or ' +

@@ -65,7 +65,7 @@ export type Column = (typeof COLUMNS)[number];
  * same, saying so in `filledIn`: `title_sw` (made from the facts: type, bedrooms, area),
  * `description_sw` (the English description, until the listings desk translates it),
  * `latitude`/`longitude` (the area's centre, until the desk records the home's own position) and
- * `listed_at` (the day of the import).
+ * `listed_at` (the day of the import, or `verified_at` if earlier).
  */
 export const REQUIRED_COLUMNS = [
   'ref',

@@ -74,7 +74,11 @@ export type RowOutcome =
   | { ok: false; row: number; problems: readonly RowProblem[] };
 
 export interface ConvertOptions {
-  /** The day of the import (YYYY-MM-DD): a row's `listed_at` when it gives none. */
+  /**
+   * The day of the import (YYYY-MM-DD): a row's `listed_at` when it gives none, or its
+   * `verified_at` if that is earlier (the data format has no listing verified before it went
+   * live).
+   */
   today: string;
 }
 
