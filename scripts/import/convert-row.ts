@@ -1,0 +1,407 @@
+import { dayNumber } from '@/lib/listings/dates';
+import { listingSchema, type Listing } from '@/lib/listings/schema';
+import { factTitles } from '@/lib/listings/titles';
+import {
+  AMENITIES,
+  AREAS,
+  BACKUP_POWER,
+  LANGUAGES,
+  placeName,
+  PROPERTY_TYPES,
+  TITLE_KINDS,
+  WATER_SOURCES,
+} from '@/lib/listings/vocabulary';
+import { areaCentre } from '@/lib/map/areas';
+import { DEFAULT_PORTRAIT } from '@/lib/upload/record';
+import {
+  booleanCell,
+  choiceCell,
+  choicesCell,
+  dateHint,
+  numberCell,
+  oneLine,
+  paragraphs,
+  scientificHint,
+  sourceCell,
+  sourcesCell,
+  type Cell,
+} from './cells';
+import { COLUMNS, isRequired, MARKET_STATES, type Column, type MarketState } from './columns';
+import type { RowValues } from './read-sheet';
+
+/**
+ * One row of an agency's file as a listing: its identity, its market state, and a record in the
+ * data format (docs/data.md), checked by the build's own schema (lib/listings/schema.ts) so that
+ * a row is refused for what the build would refuse, in the same words, each problem naming its
+ * column. Pure: no files, no slugs, no photos; the steps after it do those.
+ */
+
+/**
+ * The record as the data format has it, less what the import's later steps make: the id and
+ * slug (from the identity), the photos and video (copied from `media`), the tour (none yet).
+ */
+export type ListingFields = Omit<
+  Listing,
+  'id' | 'slug' | 'image' | 'images' | 'hasVideo' | 'has360' | 'tour' | 'video' | 'sampleDatesAsOf'
+>;
+
+export interface ImportedListing {
+  /** The row's number as a spreadsheet shows it (the header is row 1). */
+  row: number;
+  /** One agency's reference for one home. Not in the data format, so kept beside the record. */
+  identity: { agency: string; ref: string };
+  /** Not in the data format (yet), so kept beside the record. */
+  market: MarketState;
+  record: ListingFields;
+  /** The photos (at least one) and the video as the row gives them: https URLs or paths. */
+  media: { photos: readonly string[]; video?: string };
+  /** Columns left empty whose field was filled in (see REQUIRED_COLUMNS in columns.ts). */
+  filledIn: readonly FilledIn[];
+}
+
+export type FilledIn = 'title_sw' | 'description_sw' | 'latitude' | 'longitude' | 'listed_at';
+
+export interface RowProblem {
+  row: number;
+  /** The columns to look at: one, two (a position), or none (the row as a whole). */
+  columns: readonly Column[];
+  /** What is wrong, in the build's words: 'must be at least 1'. */
+  message: string;
+}
+
+export type RowOutcome =
+  | { ok: true; listing: ImportedListing }
+  | { ok: false; row: number; problems: readonly RowProblem[] };
+
+export interface ConvertOptions {
+  /**
+   * The day of the import (YYYY-MM-DD): a row's `listed_at` when it gives none, or its
+   * `verified_at` if that is earlier (the data format has no listing verified before it went
+   * live).
+   */
+  today: string;
+}
+
+/** A listing reference: an agency's own, 'KIL-014' or 'NRB/2026/118'. */
+export const REF_MAX = 60;
+
+const STATUSES = { sale: 'for_sale', rent: 'for_rent' } as const;
+const TOWNS = [...new Set(AREAS.map((a) => a.town))];
+
+// What the build needs that a row does not give: valid stand-ins, taken out again afterwards.
+const PLACEHOLDER_PHOTO = '/photos/import-check/1.jpg';
+const PLACEHOLDERS = {
+  id: 'import-check',
+  slug: 'import-check',
+  image: PLACEHOLDER_PHOTO,
+  images: [PLACEHOLDER_PHOTO],
+  hasVideo: false,
+  has360: false,
+} as const;
+
+/** Which column each field of the record comes from (by its path, list indexes left out). */
+const FIELD_COLUMNS: Readonly<Record<string, readonly Column[]>> = {
+  title: ['title'],
+  price: ['price'],
+  location: ['area', 'town'],
+  bedrooms: ['bedrooms'],
+  bathrooms: ['bathrooms'],
+  size: ['size_sqm'],
+  type: ['type'],
+  status: ['status'],
+  yearBuilt: ['year_built'],
+  description: ['description'],
+  'sw.title': ['title_sw'],
+  'sw.description': ['description_sw'],
+  coordinates: ['latitude', 'longitude'],
+  'coordinates.latitude': ['latitude'],
+  'coordinates.longitude': ['longitude'],
+  amenities: ['amenities'],
+  'facts.serviceCharge': ['service_charge'],
+  'facts.depositMonths': ['deposit_months'],
+  'facts.water': ['water'],
+  'facts.backupPower': ['backup_power'],
+  'facts.title': ['title_kind'],
+  'facts.title.kind': ['title_kind'],
+  'facts.title.yearsLeft': ['lease_years'],
+  'facts.parkingBays': ['parking_bays'],
+  'facts.floor': ['floor'],
+  'facts.furnished': ['furnished'],
+  'facts.petsAllowed': ['pets_allowed'],
+  listedAt: ['listed_at'],
+  verifiedAt: ['verified_at'],
+  'agent.name': ['agent_name'],
+  'agent.phone': ['agent_phone'],
+  'agent.email': ['agent_email'],
+  'agent.agency': ['agency'],
+  'agent.earbNumber': ['earb_number'],
+  'agent.languages': ['agent_languages'],
+};
+
+export function convertRow(row: number, values: RowValues, options: ConvertOptions): RowOutcome {
+  const problems: RowProblem[] = [];
+  /** Columns already reported: the schema's issues about them would repeat the problem. */
+  const failed = new Set<Column>();
+  /** Fields left out because a column they are made from failed: their issues are not news. */
+  const unsure = new Set<string>();
+  const report = (columns: readonly Column[], message: string) => {
+    problems.push({ row, columns, message });
+    for (const column of columns) failed.add(column);
+  };
+
+  /** The cell's text, or undefined when empty (and reported, if the column must be filled). */
+  const given = (column: Column): string | undefined => {
+    const raw = values[column] ?? '';
+    if (oneLine(raw) !== '') return raw;
+    if (isRequired(column)) report([column], 'must not be empty');
+    return undefined;
+  };
+  const read = <T>(column: Column, parse: (raw: string) => Cell<T>): T | undefined => {
+    const raw = given(column);
+    if (raw === undefined) return undefined;
+    const cell = parse(raw);
+    if (cell.ok) return cell.value;
+    report([column], cell.problem);
+    return undefined;
+  };
+  const whole = (column: Column) => read(column, (raw) => numberCell(raw, { whole: true }));
+  const money = (column: Column) =>
+    read(column, (raw) => numberCell(raw, { whole: true, money: true }));
+  const decimal = (column: Column) => read(column, (raw) => numberCell(raw, { whole: false }));
+  const line = (column: Column) => read(column, (raw) => ({ ok: true, value: oneLine(raw) }));
+  const text = (column: Column) => read(column, (raw) => ({ ok: true, value: paragraphs(raw) }));
+  const flag = (column: Column) => read(column, booleanCell);
+
+  const ref = line('ref');
+  if (ref !== undefined && ref.length > REF_MAX)
+    report(['ref'], `must be at most ${REF_MAX} characters`);
+  const statusWord = read('status', (raw) => choiceCell(raw, ['sale', 'rent'] as const));
+  const status = statusWord && STATUSES[statusWord];
+  const type = read('type', (raw) => choiceCell(raw, PROPERTY_TYPES));
+  const title = line('title');
+  const price = money('price');
+  const town = read('town', (raw) => choiceCell(raw, TOWNS));
+  // An area is one of its town's: without a town there is nothing to check it against.
+  const area = town === undefined ? void given('area') : read('area', (raw) => areaCell(raw, town));
+  const location = area && town && placeName(area, town);
+  const bedrooms = whole('bedrooms');
+  const bathrooms = whole('bathrooms');
+  const size = decimal('size_sqm');
+  const yearBuilt = whole('year_built');
+  const description = text('description');
+  const amenities = read('amenities', (raw) => choicesCell(raw, AMENITIES)) ?? [];
+  const photos = read('photos', sourcesCell);
+  if (photos !== undefined && photos.length === 0) report(['photos'], 'needs at least one image');
+  const video = read('video', sourceCell);
+  const languages = read('agent_languages', (raw) => choicesCell(raw, LANGUAGES));
+  const market = read('market', (raw) =>
+    choiceCell(raw.trim().replace(/[\s-]+/g, '_'), MARKET_STATES),
+  );
+  if (market === 'sold' && statusWord === 'rent')
+    report(['market'], 'is for listings for sale only (status is rent); a rental is let');
+  if (market === 'let' && statusWord === 'sale')
+    report(['market'], 'is for rentals only (status is sale); a home for sale is sold');
+
+  // Swahili: the form's stand-ins (lib/upload/record.ts) until the listings desk writes them.
+  // A stand-in passes wherever its source does, so its own issues would only repeat another
+  // column's (or blame an empty cell): they are left out.
+  const filledIn: FilledIn[] = [];
+  let titleSw = line('title_sw');
+  if (titleSw === undefined) {
+    filledIn.push('title_sw');
+    unsure.add('sw.title');
+    if (type !== undefined && bedrooms !== undefined && area !== undefined)
+      titleSw = factTitles(type, bedrooms, area).sw;
+  }
+  let descriptionSw = text('description_sw');
+  if (descriptionSw === undefined) {
+    filledIn.push('description_sw');
+    unsure.add('sw.description');
+    descriptionSw = description;
+  }
+
+  const coordinates = position();
+  function position(): { latitude?: number; longitude?: number } | undefined {
+    const latitude = decimal('latitude');
+    const longitude = decimal('longitude');
+    if (failed.has('latitude') || failed.has('longitude')) {
+      unsure.add('coordinates');
+      return { latitude, longitude };
+    }
+    const latitudeGiven = values.latitude !== undefined && oneLine(values.latitude) !== '';
+    const longitudeGiven = values.longitude !== undefined && oneLine(values.longitude) !== '';
+    if (latitudeGiven !== longitudeGiven) {
+      const missing = latitudeGiven ? 'longitude' : 'latitude';
+      report([missing], `is missing (${latitudeGiven ? 'latitude' : 'longitude'} is given)`);
+      return undefined;
+    }
+    if (latitudeGiven) return { latitude, longitude };
+    // The area's centre, as the form places a home until the desk records where it is.
+    filledIn.push('latitude', 'longitude');
+    const centre = location === undefined ? undefined : areaCentre(location);
+    if (!centre) unsure.add('coordinates');
+    return centre && { latitude: centre.latitude, longitude: centre.longitude };
+  }
+
+  const verifiedAt = line('verified_at');
+  let listedAt = line('listed_at');
+  if (listedAt === undefined) {
+    // The day of the import; or the day it was verified, if earlier, since the data format
+    // has no listing verified before it went live.
+    filledIn.push('listed_at');
+    const verified = verifiedAt === undefined ? undefined : dayNumber(verifiedAt);
+    const today = dayNumber(options.today);
+    listedAt =
+      verified !== undefined && today !== undefined && verified < today
+        ? verifiedAt!
+        : options.today;
+  }
+
+  const facts = {
+    serviceCharge: money('service_charge'),
+    depositMonths: whole('deposit_months'),
+    water: read('water', (raw) => choiceCell(raw, WATER_SOURCES)),
+    backupPower: read('backup_power', (raw) => choiceCell(raw, BACKUP_POWER)),
+    title: titleDeed(),
+    parkingBays: whole('parking_bays'),
+    floor: whole('floor'),
+    furnished: flag('furnished'),
+    petsAllowed: flag('pets_allowed'),
+  };
+  function titleDeed() {
+    const kind = read('title_kind', (raw) => choiceCell(raw, TITLE_KINDS));
+    const yearsLeft = whole('lease_years');
+    if (kind === 'leasehold') {
+      if (yearsLeft === undefined && !failed.has('lease_years'))
+        report(['lease_years'], 'is missing (title_kind is leasehold)');
+      return { kind, yearsLeft };
+    }
+    if (yearsLeft !== undefined && kind !== undefined)
+      report(['lease_years'], `is for a leasehold title only (title_kind is ${kind})`);
+    if (yearsLeft !== undefined && kind === undefined && !failed.has('title_kind'))
+      report(['title_kind'], "must be 'leasehold' when lease_years is given");
+    return kind && { kind };
+  }
+  const givenFacts = Object.fromEntries(
+    Object.entries(facts).filter(([, fact]) => fact !== undefined),
+  );
+
+  const agency = line('agency');
+  const earbNumber = line('earb_number');
+  const candidate = {
+    ...PLACEHOLDERS,
+    title,
+    price,
+    currency: 'KES',
+    location,
+    bedrooms,
+    bathrooms,
+    ...(size === undefined ? {} : { size }),
+    type,
+    status,
+    yearBuilt,
+    description,
+    sw: { title: titleSw, description: descriptionSw },
+    coordinates,
+    amenities,
+    ...(Object.keys(givenFacts).length > 0 ? { facts: givenFacts } : {}),
+    listedAt,
+    verifiedAt,
+    agent: {
+      name: line('agent_name'),
+      phone: line('agent_phone'),
+      email: line('agent_email'),
+      agency,
+      photo: DEFAULT_PORTRAIT,
+      ...(earbNumber === undefined ? {} : { earbNumber }),
+      languages,
+    },
+    // Sponsored offers are placed by Nyumba360, never by an agency.
+    bankAds: [],
+    insuranceAds: [],
+  };
+
+  const result = listingSchema.safeParse(candidate);
+  if (!result.success)
+    for (const issue of result.error.issues) {
+      const field = issue.path.filter((key) => typeof key === 'string').join('.');
+      const columns = FIELD_COLUMNS[field];
+      if (columns?.some((column) => failed.has(column))) continue;
+      if ([...unsure].some((f) => field === f || field.startsWith(`${f}.`))) continue;
+      const missing = issue.code === 'invalid_type' && valueAt(candidate, issue.path) === undefined;
+      const message = sheetWords(missing ? 'is missing' : issue.message);
+      const raw = columns?.length === 1 ? (values[columns[0]!] ?? '') : '';
+      const hint =
+        field === 'listedAt' || field === 'verifiedAt' ? dateHint(raw) : scientificHint(raw);
+      // A field no column feeds is a fault of this conversion: reported with its name, not lost.
+      if (columns) report(columns, message + (missing ? '' : hint));
+      else report([], `field "${field}": ${message}`);
+    }
+
+  if (problems.length > 0 || !result.success)
+    return { ok: false, row, problems: ordered(problems) };
+  const {
+    id,
+    slug,
+    image,
+    images,
+    hasVideo,
+    has360,
+    tour,
+    video: videoRecord,
+    sampleDatesAsOf,
+    ...record
+  } = result.data;
+  void [id, slug, image, images, hasVideo, has360, tour, videoRecord, sampleDatesAsOf];
+  return {
+    ok: true,
+    listing: {
+      row,
+      identity: { agency: record.agent.agency, ref: ref! },
+      market: market ?? 'available',
+      record,
+      media: { photos: photos!, ...(video === undefined ? {} : { video }) },
+      filledIn,
+    },
+  };
+}
+
+/** One of the town's areas, whatever the capitals, in the vocabulary's spelling. */
+function areaCell(raw: string, town: string): Cell<string> {
+  const areas = AREAS.filter((a) => a.town === town).map((a) => a.area);
+  const cell = choiceCell(raw, areas);
+  return cell.ok
+    ? cell
+    : { ok: false, problem: `${cell.problem} (the areas of ${town} listed on Nyumba360)` };
+}
+
+/** A problem as the office reads it: 'Row 5, column "price": must be at least 1'. */
+export function describeProblem({ row, columns, message }: RowProblem): string {
+  const names = columns.map((column) => `"${column}"`);
+  if (names.length === 0) return `Row ${row}: ${message}`;
+  const where =
+    names.length === 1
+      ? `column ${names[0]}`
+      : `columns ${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return `Row ${row}, ${where}: ${message}`;
+}
+
+/** In the order of the template's columns, so that one row's problems read left to right. */
+function ordered(problems: readonly RowProblem[]): RowProblem[] {
+  const at = (p: RowProblem) => (p.columns[0] === undefined ? -1 : COLUMNS.indexOf(p.columns[0]));
+  return [...problems].sort((a, b) => at(a) - at(b));
+}
+
+/** The build speaks of the data's words; a sheet says 'sale', 'rent' and 'listed_at'. */
+function sheetWords(message: string): string {
+  return message.replace(/\bfor_(sale|rent)\b/g, '$1').replace(/\blistedAt\b/g, 'listed_at');
+}
+
+function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
+  let at = value;
+  for (const key of path) {
+    if (typeof at !== 'object' || at === null) return undefined;
+    at = Reflect.get(at, key);
+  }
+  return at;
+}

@@ -1,0 +1,116 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { COLUMNS, REQUIRED_COLUMNS } from '@/scripts/import/columns';
+import { describeRejected, readListings } from '@/scripts/import/read-listings';
+import { readSheet } from '@/scripts/import/read-sheet';
+import { csvFile, RENTAL, SALE, TODAY } from './sheet';
+
+const TEMPLATE = path.resolve(__dirname, '../../../docs/listings-template.csv');
+
+function read(bytes: Uint8Array) {
+  const reading = readListings(bytes, { today: TODAY });
+  if (!reading.ok) throw new Error(reading.problem);
+  return reading;
+}
+
+describe('docs/listings-template.csv', () => {
+  const bytes = readFileSync(TEMPLATE);
+  const text = bytes.toString('utf8');
+
+  it('is read with no rejected row and no notice', () => {
+    const { listings, rejected, notices } = read(bytes);
+    expect(describeRejected(rejected)).toEqual([]);
+    expect(notices).toEqual([]);
+    expect(listings.map((l) => [l.row, l.identity.ref, l.record.status])).toEqual([
+      [2, 'KIL-014', 'for_sale'],
+      [3, 'RUA-203', 'for_rent'],
+    ]);
+  });
+
+  it('has every column, in order, a sale with every column a sale can have, a rental with the required ones', () => {
+    const reading = read(bytes);
+    const [sale, rental] = reading.listings;
+    expect(text.slice(1, text.indexOf('\r\n')).split(',')).toEqual([...COLUMNS]);
+    // A deposit is for rentals only; every other column of the sale is filled.
+    expect(sale!.filledIn).toEqual([]);
+    expect(Object.keys(sale!.record.facts ?? {})).toHaveLength(8);
+    expect(sale!.media.video).toBeDefined();
+    expect(sale!.record.agent.earbNumber).toBeDefined();
+    expect(rental!.filledIn).toEqual([
+      'title_sw',
+      'description_sw',
+      'latitude',
+      'longitude',
+      'listed_at',
+    ]);
+    const sheet = readSheet(text);
+    const filled = (row: number) =>
+      sheet.ok && sheet.rows[row]?.ok
+        ? Object.entries(sheet.rows[row].values).flatMap(([column, cell]) => (cell ? [column] : []))
+        : [];
+    expect(filled(0)).toEqual(COLUMNS.filter((column) => column !== 'deposit_months'));
+    expect(filled(1)).toEqual([...REQUIRED_COLUMNS]);
+  });
+
+  it('opens cleanly in Excel and LibreOffice: UTF-8 with a byte-order mark, CRLF line ends', () => {
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    // Every line end outside quoted cells is CRLF; the line break inside a description is LF,
+    // as Excel writes a line break within a cell.
+    const ends = text.match(/\r?\n/g) ?? [];
+    expect(ends.filter((end) => end === '\r\n')).toHaveLength(3);
+    expect(text.endsWith('\r\n')).toBe(true);
+  });
+});
+
+describe('readListings', () => {
+  it('reads a file into listings and rejected rows, each row by its number', () => {
+    const reading = read(
+      csvFile([
+        SALE,
+        { ...RENTAL, price: '-5' },
+        RENTAL,
+        { ...RENTAL, town: 'Thika', bedrooms: '=2' },
+      ]),
+    );
+    expect(reading.listings.map((l) => l.row)).toEqual([2, 4]);
+    expect(describeRejected(reading.rejected)).toEqual([
+      'Row 3, column "price": must be at least 1',
+      "Row 5, column \"town\": must be 'Nairobi', 'Mombasa', 'Kisumu', 'Nakuru', 'Eldoret', 'Kiambu', 'Machakos' or 'Kajiado'",
+      'Row 5, column "bedrooms": must be a whole number',
+    ]);
+  });
+
+  it('numbers rows after multi-line cells as a spreadsheet does', () => {
+    const multi = { ...RENTAL, description: 'one\r\ntwo\r\nthree', description_sw: 'moja\nmbili' };
+    const reading = read(
+      csvFile([multi, multi, { ...RENTAL, price: 'x' }], COLUMNS, { eol: '\n' }),
+    );
+    expect(describeRejected(reading.rejected)).toEqual([
+      'Row 4, column "price": must be a whole number',
+    ]);
+  });
+
+  it('rejects a ragged row, naming no column', () => {
+    const good = new TextDecoder().decode(csvFile([RENTAL], REQUIRED_COLUMNS));
+    const text = `${good}RUA-9,rent\r\n`;
+    const reading = read(new TextEncoder().encode(text));
+    expect(reading.listings).toHaveLength(1);
+    expect(describeRejected(reading.rejected)[0]).toMatch(
+      /^Row 3: has 2 cells where row 1 names 18 columns\./,
+    );
+  });
+
+  it('refuses a broken file whole: nothing of it is read', () => {
+    const latin1 = Buffer.from(
+      new TextDecoder().decode(csvFile([RENTAL, { ...RENTAL, title: 'Caf\u00e9 flat' }])),
+      'latin1',
+    );
+    const reading = readListings(latin1, { today: TODAY });
+    expect(reading).toEqual({
+      ok: false,
+      problem: expect.stringMatching(/^The file is not saved as UTF-8: line 3/),
+    });
+  });
+});
