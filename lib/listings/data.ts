@@ -4,6 +4,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { approximatePosition } from '@/lib/map/position';
 import { BUILD_ENV } from '@/lib/site/env';
 import { FRESH_DAYS, isFresh } from './dates';
+import { isOffMarket, showsGonePage } from './market';
 import { checkListingFiles } from './files';
 import { LISTINGS_DIR, readListingFolder } from './folder';
 import { recommendedOrder } from './order';
@@ -40,11 +41,18 @@ const parsed: readonly Listing[] =
 checkListingFiles(parsed);
 
 /**
+ * Homes sold, let or withdrawn leave every list, count, map and the sitemap; for GONE_PAGE_DAYS
+ * after they left, their address shows a `noindex` page saying so (lib/listings/market.ts), and
+ * then it is a 404.
+ */
+const { onMarket, gone } = splitMarket(parsed, BUILD_ENV.buildDate);
+
+/**
  * Listings our team has not confirmed within FRESH_DAYS of the build date stay out of every page,
  * the search index and the sitemap: renters' worst experience after scams is a home let long
  * ago. Each one is named in the build log so the desk knows whom to call.
  */
-const { fresh: listings, stale } = splitFresh(parsed, BUILD_ENV.buildDate);
+const { fresh: listings, stale } = splitFresh(onMarket, BUILD_ENV.buildDate);
 logStale(stale);
 
 function logStale(left: readonly Listing[]) {
@@ -58,6 +66,26 @@ function logStale(left: readonly Listing[]) {
   );
 }
 const bySlug = new Map(listings.map((l) => [l.slug, l]));
+const goneBySlug = new Map(gone.map((l) => [l.slug, l]));
+
+/**
+ * Homes still on the market (available or under offer), and those that left it (sold, let or
+ * withdrawn) recently enough that `buildDate` still builds their page, both in the order given.
+ * Those that left longer ago are in neither: their address is a 404.
+ */
+export function splitMarket(
+  all: readonly Listing[],
+  buildDate: string,
+): { onMarket: Listing[]; gone: Listing[] } {
+  const onMarket: Listing[] = [];
+  const gone: Listing[] = [];
+  for (const listing of all) {
+    if (!isOffMarket(listing.market)) onMarket.push(listing);
+    else if (listing.leftMarketAt !== undefined && showsGonePage(listing.leftMarketAt, buildDate))
+      gone.push(listing);
+  }
+  return { onMarket, gone };
+}
 
 /** Listings verified within FRESH_DAYS of `buildDate`, and the rest, both in the order given. */
 export function splitFresh(
@@ -76,6 +104,18 @@ export function getListings(): readonly Listing[] {
 
 export function getListing(slug: string): Listing | undefined {
   return bySlug.get(slug);
+}
+
+/**
+ * Homes that left the market within GONE_PAGE_DAYS of the build date: each keeps its address
+ * with a page saying so, and is in nothing else (search, map, counts, sitemap).
+ */
+export function getGoneListings(): readonly Listing[] {
+  return gone;
+}
+
+export function getGoneListing(slug: string): Listing | undefined {
+  return goneBySlug.get(slug);
 }
 
 /** The home page's featured row: the first four listings, in the Recommended order. */

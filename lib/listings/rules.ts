@@ -22,6 +22,8 @@ export const LIMITS = {
   title: { max: 120 },
   description: { max: 3_000 },
   name: { max: 100 },
+  /** An agency's own reference for a home: 'KIL-014', 'NRB/2026/118'. */
+  ref: { max: 60 },
   /** A message to the office or the trust desk. */
   message: { max: 2_000 },
 } as const;

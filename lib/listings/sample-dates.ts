@@ -45,7 +45,7 @@ export function sampleDates(
 
 /**
  * Keeps sample records current whatever the day: a record with `sampleDatesAsOf` (sample data
- * only, never an operator's or an imported home) has its `listedAt` and `verifiedAt` moved by as
+ * only, never an operator's or an imported home) has its `listedAt`, `verifiedAt` (and `leftMarketAt`) moved by as
  * many days as the build date is from that day, so a home 'verified 4 days ago' when the sample
  * was written is verified 4 days before any build, and the 90-day rule never empties the sample
  * site. Records without the field keep their dates as written, and with them the 90-day rule.
@@ -58,13 +58,17 @@ export function keepSampleDatesCurrent(raw: unknown, buildDate: string): unknown
   if (!Array.isArray(raw) || built === undefined) return raw;
   return raw.map((record: unknown) => {
     if (typeof record !== 'object' || record === null || Array.isArray(record)) return record;
-    const { sampleDatesAsOf, listedAt, verifiedAt } = record as Record<string, unknown>;
+    const { sampleDatesAsOf, listedAt, verifiedAt, leftMarketAt } = record as Record<
+      string,
+      unknown
+    >;
     const asOf = typeof sampleDatesAsOf === 'string' ? dayNumber(sampleDatesAsOf) : undefined;
     if (asOf === undefined) return record;
     const shift = (value: unknown) => {
       const day = typeof value === 'string' ? dayNumber(value) : undefined;
       return day === undefined ? value : isoDate(day + built - asOf);
     };
-    return { ...record, listedAt: shift(listedAt), verifiedAt: shift(verifiedAt) };
+    const moved = { ...record, listedAt: shift(listedAt), verifiedAt: shift(verifiedAt) };
+    return leftMarketAt === undefined ? moved : { ...moved, leftMarketAt: shift(leftMarketAt) };
   });
 }

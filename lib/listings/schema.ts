@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { coordinatesProblem } from '@/lib/map/coordinates';
 import type { LatLng } from '@/lib/map/position';
 import { FACT_NAMES, factScopeProblem } from './facts';
+import { isOffMarket, STORED_MARKET_STATES } from './market';
 import { LISTING_PHOTO_PATH } from './photos';
 import { FACT_LIMITS, isEarbNumber, isEmail, isKenyanMobile, LIMITS, SLUG } from './rules';
 import { BUILD_ENV } from '@/lib/site/env';
@@ -195,6 +196,18 @@ export const listingSchema = z
      * listings of one rank stop the build (parseListings).
      */
     rank: z.number().int('must be a whole number').min(1, 'must be at least 1').optional(),
+    /**
+     * The agency's own reference for the home ('KIL-014'). With the agency, it is how an import
+     * knows the home again (docs/importing.md): unique per agency, checked in parseListings.
+     */
+    ref: text(LIMITS.ref.max).optional(),
+    /**
+     * Where the home stands with buyers and renters (lib/listings/market.ts); left out while it
+     * is available. A home sold, let or withdrawn says when in `leftMarketAt`.
+     */
+    market: z.enum(STORED_MARKET_STATES, { error: oneOf(STORED_MARKET_STATES) }).optional(),
+    /** The day the home left the market: for `sold`, `let` and `withdrawn` only. */
+    leftMarketAt: pastDate.optional(),
     title: text(LIMITS.title.max),
     price: whole(LIMITS.price),
     currency: z.literal('KES'),
@@ -215,10 +228,15 @@ export const listingSchema = z
     images: z.array(listingPhoto).min(1, 'needs at least one image'),
     yearBuilt: whole(LIMITS.yearBuilt),
     description: text(LIMITS.description.max),
-    /** Title and description in Swahili, for the Swahili pages (docs/glossary.md). */
+    /**
+     * Title and description in Swahili, for the Swahili pages (docs/glossary.md). Agencies rarely
+     * write Swahili: without a description the Swahili page shows the English one, marked as
+     * English (listingText in lib/listings/text.ts). A title is always given: an import makes one
+     * from the facts (lib/listings/titles.ts) when the agency gives none.
+     */
     sw: z.strictObject({
       title: text(LIMITS.title.max),
-      description: text(LIMITS.description.max),
+      description: text(LIMITS.description.max).optional(),
     }),
     /**
      * Where the home is, as the team recorded it (WGS84 degrees). Never shown: public pages and
@@ -264,6 +282,38 @@ export const listingSchema = z
         message: `must not be before listedAt (${listing.listedAt})`,
       });
     }
+    const gone = isOffMarket(listing.market);
+    if (gone && listing.leftMarketAt === undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['leftMarketAt'],
+        message: `is missing (market is ${listing.market})`,
+      });
+    if (!gone && listing.leftMarketAt !== undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['leftMarketAt'],
+        message: `is for homes sold, let or withdrawn only (market is ${listing.market ?? 'available'})`,
+      });
+    const left = listing.leftMarketAt === undefined ? undefined : dayNumber(listing.leftMarketAt);
+    if (gone && left !== undefined && listed !== undefined && left < listed)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['leftMarketAt'],
+        message: `must not be before listedAt (${listing.listedAt})`,
+      });
+    if (listing.market === 'sold' && listing.status === 'for_rent')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['market'],
+        message: "is for homes for sale only (status is for_rent); a rental is 'let'",
+      });
+    if (listing.market === 'let' && listing.status === 'for_sale')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['market'],
+        message: "is for rentals only (status is for_sale); a home for sale is 'sold'",
+      });
     if (!listing.images.includes(listing.image)) {
       ctx.addIssue({ code: 'custom', path: ['image'], message: 'must be one of images' });
     }
@@ -446,6 +496,7 @@ export function parseListings(
   const listings: Listing[] = [];
   const seen = new Map<string, number>();
   const ranked = new Map<number, number>();
+  const referenced = new Map<string, number>();
   raw.forEach((record: unknown, index) => {
     // Duplicates are checked on the raw slug and rank so they are reported even beside other
     // problems.
@@ -466,6 +517,19 @@ export function parseListings(
         problem(
           index,
           `listing ${recordName(record, index)}, field "rank": ${rank} is also the rank of listing ${recordName(raw[first], first)}`,
+        );
+    }
+    const ref = valueAt(record, ['ref']);
+    const agency = valueAt(record, ['agent', 'agency']);
+    if (typeof ref === 'string' && typeof agency === 'string') {
+      // One agency's reference names one home: it is how an import finds the home again.
+      const key = JSON.stringify([agency.trim(), ref.trim()]);
+      const first = referenced.get(key);
+      if (first === undefined) referenced.set(key, index);
+      else
+        problem(
+          index,
+          `listing ${recordName(record, index)}, field "ref": "${ref}" of ${agency} is also the ref of listing ${recordName(raw[first], first)}`,
         );
     }
     const result = listingSchema.safeParse(record);

@@ -171,13 +171,6 @@ export const COLUMN_KINDS: Readonly<Record<Column, ColumnKind>> = {
 };
 
 /**
- * Where the listing stands with buyers and renters; not part of the data format (yet), so the
- * conversion hands it beside the record. 'available' when the cell is empty.
- */
-export const MARKET_STATES = ['available', 'under_offer', 'sold', 'let', 'withdrawn'] as const;
-export type MarketState = (typeof MARKET_STATES)[number];
-
-/**
  * A header cell as the column it names: case, surrounding spaces and invisible characters do
  * not matter, and a space or hyphen stands for '_' ('Title SW' is title_sw), since people retype
  * headers and spreadsheets capitalise them.

@@ -1,5 +1,7 @@
 import { dayNumber } from '@/lib/listings/dates';
+import { MARKET_STATES, type MarketState } from '@/lib/listings/market';
 import { listingSchema, type Listing } from '@/lib/listings/schema';
+import { LIMITS } from '@/lib/listings/rules';
 import { factTitles } from '@/lib/listings/titles';
 import {
   AMENITIES,
@@ -26,7 +28,7 @@ import {
   sourcesCell,
   type Cell,
 } from './cells';
-import { COLUMNS, isRequired, MARKET_STATES, type Column, type MarketState } from './columns';
+import { COLUMNS, isRequired, type Column } from './columns';
 import type { RowValues } from './read-sheet';
 
 /**
@@ -83,7 +85,7 @@ export interface ConvertOptions {
 }
 
 /** A listing reference: an agency's own, 'KIL-014' or 'NRB/2026/118'. */
-export const REF_MAX = 60;
+export const REF_MAX = LIMITS.ref.max;
 
 const STATUSES = { sale: 'for_sale', rent: 'for_rent' } as const;
 const TOWNS = [...new Set(AREAS.map((a) => a.town))];

@@ -528,7 +528,7 @@ describe('convertRow: formula prefixes and markup', () => {
           title: record.title,
           title_sw: record.sw.title,
           description: record.description,
-          description_sw: record.sw.description,
+          description_sw: record.sw.description ?? '',
           agent_name: record.agent.name,
           agency: record.agent.agency,
         };

@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import rawTours from '@/data/tours.json';
-import { getFeatured, getListing, getListings, splitFresh } from '@/lib/listings/data';
+import {
+  getFeatured,
+  getGoneListings,
+  getListing,
+  getListings,
+  splitFresh,
+  splitMarket,
+} from '@/lib/listings/data';
 import { todayIso } from '@/lib/listings/dates';
 import { checkListingFiles } from '@/lib/listings/files';
-import { ListingDataError, parseListings, withTours } from '@/lib/listings/schema';
+import { ListingDataError, parseListings, withTours, type Listing } from '@/lib/listings/schema';
 import { storedListings } from './stored';
 
 describe('sample data', () => {
@@ -90,6 +97,52 @@ describe('invalid records stop the build with a message naming slug and field', 
         r[0]!.verifiedAt = '2026-11-01';
       },
       new RegExp(`listing "${first}", field "verifiedAt": must not be before listedAt`),
+    ],
+    [
+      'a market state outside the vocabulary',
+      (r) => (r[0]!.market = 'reserved'),
+      new RegExp(
+        `listing "${first}", field "market": must be 'under_offer', 'sold', 'let' or 'withdrawn'`,
+      ),
+    ],
+    [
+      'a home sold without the day it left the market',
+      (r) => (r[0]!.market = 'sold'),
+      new RegExp(`listing "${first}", field "leftMarketAt": is missing \\(market is sold\\)`),
+    ],
+    [
+      'a day it left the market for a home still available',
+      (r) => (r[0]!.leftMarketAt = '2026-11-01'),
+      new RegExp(
+        `listing "${first}", field "leftMarketAt": is for homes sold, let or withdrawn only`,
+      ),
+    ],
+    [
+      'a home for sale that is let',
+      (r) => {
+        r[0]!.market = 'let';
+        r[0]!.leftMarketAt = '2026-11-20';
+      },
+      new RegExp(
+        `listing "${first}", field "market": is for rentals only \\(status is for_sale\\)`,
+      ),
+    ],
+    [
+      'a home that left the market before it was listed',
+      (r) => {
+        r[0]!.market = 'withdrawn';
+        r[0]!.leftMarketAt = '2020-01-01';
+      },
+      new RegExp(`listing "${first}", field "leftMarketAt": must not be before listedAt`),
+    ],
+    [
+      'one agency reference for two homes',
+      (r) => {
+        r[0]!.ref = 'KIL-014';
+        r[1]!.ref = 'KIL-014';
+        r[1]!.agent = { ...r[0]!.agent };
+      },
+      /field "ref": "KIL-014" of .* is also the ref of listing "luxury-apartment-kilimani"/,
     ],
     [
       'sample dates written as of no date',
@@ -325,6 +378,32 @@ describe('invalid records stop the build with a message naming slug and field', 
 
 // That the committed data's files all exist needs no test of its own: lib/listings/data.ts checks
 // it on import, so every test file that loads the listings would fail.
+describe('homes that left the market', () => {
+  const all = () => parseListings(withTours(structuredClone(storedListings), rawTours));
+  it('keeps homes under offer on the market, and a page for those gone within 90 days', () => {
+    const listings = all();
+    const [a, b, c, d] = listings as [Listing, Listing, Listing, Listing];
+    a.market = 'under_offer';
+    Object.assign(b, { market: 'withdrawn', leftMarketAt: '2026-11-01' });
+    Object.assign(c, { market: 'withdrawn', leftMarketAt: '2026-08-01' });
+    Object.assign(d, { market: 'withdrawn', leftMarketAt: '2026-08-03' });
+    // 2026-08-03 + 90 days is 2026-11-01: its page is built on that day and gone the next.
+    const { onMarket, gone } = splitMarket(listings, '2026-11-01');
+    expect(onMarket.map((l) => l.slug)).toEqual(
+      listings
+        .slice(4)
+        .map((l) => l.slug)
+        .toSpliced(0, 0, a.slug),
+    );
+    expect(gone.map((l) => l.slug)).toEqual([b.slug, d.slug]);
+    expect(splitMarket(listings, '2026-11-02').gone.map((l) => l.slug)).toEqual([b.slug]);
+  });
+
+  it('the sample site has every home on the market', () => {
+    expect(getGoneListings()).toEqual([]);
+  });
+});
+
 describe('the freshness rule at build', () => {
   it('leaves out listings not verified within 90 days of the build date, keeping their order', () => {
     // The records with their dates as written (the build moves the sample's: see below).

@@ -121,7 +121,7 @@ describe('generated listings in Swahili', () => {
     for (const l of generated) {
       const [area] = l.location.split(',');
       expect(l.sw.title.endsWith(`, ${area}`)).toBe(true);
-      expect(l.sw.description.endsWith(`Iko ${l.location}.`)).toBe(true);
+      expect(l.sw.description?.endsWith(`Iko ${l.location}.`)).toBe(true);
     }
   });
 });

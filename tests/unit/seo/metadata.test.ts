@@ -182,7 +182,7 @@ describe('listingDescription in Swahili', () => {
     const start =
       'Fleti inapangishwa Westlands, Nairobi: chumba 1 cha kulala, bafu 1, 42 m², Ksh\u00a045,000/mwezi. ';
     expect(text.startsWith(start), text).toBe(true);
-    expect(listing.sw.description.startsWith(text.slice(start.length).replace(/…$/, ''))).toBe(
+    expect(listing.sw.description!.startsWith(text.slice(start.length).replace(/…$/, ''))).toBe(
       true,
     );
   });
@@ -195,7 +195,7 @@ describe('listingDescription in Swahili', () => {
   it('starts from the Swahili description, not the English one', () => {
     const listing = getListing('luxury-apartment-kilimani')!;
     const text = listingDescription(listing, 'sw');
-    expect(text).toContain(listing.sw.description.slice(0, 30));
+    expect(text).toContain(listing.sw.description!.slice(0, 30));
     expect(text).not.toContain(listing.description.slice(0, 30));
   });
 
