@@ -20,6 +20,8 @@ export default defineConfig([
     '.next/**',
     'out/**',
     'out-scale/**',
+    '.imported/**',
+    'out-imported/**',
     'out-*/**',
     '.snapshot/**',
     '.bench/**',

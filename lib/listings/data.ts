@@ -1,12 +1,11 @@
 import 'server-only';
-import rawTours from '@/data/tours.json';
 import type { Locale } from '@/lib/i18n/locales';
 import { approximatePosition } from '@/lib/map/position';
 import { BUILD_ENV } from '@/lib/site/env';
 import { FRESH_DAYS, isFresh } from './dates';
 import { isOffMarket, showsGonePage } from './market';
 import { checkListingFiles } from './files';
-import { LISTINGS_DIR, readListingFolder } from './folder';
+import { LISTINGS_DIR, readListingFolder, readTours, TOURS_FILE } from './folder';
 import { recommendedOrder } from './order';
 import { listingText } from './text';
 import { parseListings, withTours, type Listing, type ListingSummary } from './schema';
@@ -26,7 +25,10 @@ import { keepSampleDatesCurrent } from './sample-dates';
 const stored = readListingFolder();
 const raw = stored.map((s) => s.record);
 const files = stored.map((s) => s.file);
-const records = keepSampleDatesCurrent(withTours(raw, rawTours), BUILD_ENV.buildDate);
+const records = keepSampleDatesCurrent(
+  withTours(raw, readTours(), TOURS_FILE),
+  BUILD_ENV.buildDate,
+);
 const curated = recommendedOrder(parseListings(records, `${LISTINGS_DIR}/`, files));
 const total = sampleListingCount(BUILD_ENV.sampleListings, curated.length);
 const parsed: readonly Listing[] =

@@ -1,6 +1,7 @@
 import 'server-only';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { BUILD_ENV } from '@/lib/site/env';
 import { isPipelinePhoto, photoSourceFile } from './photos';
 import { ListingDataError, type Listing } from './schema';
 
@@ -9,7 +10,11 @@ import { ListingDataError, type Listing } from './schema';
  * Listing photos are sources in data/ (the build makes their variants); everything else is
  * served from public/ as it is.
  */
-export function checkListingFiles(listings: readonly Listing[], root = process.cwd()): void {
+export function checkListingFiles(
+  listings: readonly Listing[],
+  root = process.cwd(),
+  dataDir = BUILD_ENV.listingsData,
+): void {
   const problems: string[] = [];
   // Generated listings share a handful of files: look each one up once.
   const found = new Map<string, boolean>();
@@ -20,7 +25,7 @@ export function checkListingFiles(listings: readonly Listing[], root = process.c
   };
   const need = (listing: Listing, field: string, url: string) => {
     const file = isPipelinePhoto(url)
-      ? path.join(root, photoSourceFile(url))
+      ? path.join(root, photoSourceFile(url, dataDir))
       : path.join(root, 'public', url);
     if (!exists(file))
       problems.push(

@@ -1,6 +1,7 @@
 import 'server-only';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { BUILD_ENV } from '@/lib/site/env';
 import { ListingDataError, problemsMessage, type Problem } from './schema';
 
 /**
@@ -12,8 +13,22 @@ import { ListingDataError, problemsMessage, type Problem } from './schema';
  * (order.ts), never the order of the files.
  */
 
-/** The listings' folder, from the project root. */
-export const LISTINGS_DIR = 'data/listings';
+/** The listings' folder, from the project root: data/listings unless LISTINGS_DATA says. */
+export const LISTINGS_DIR = `${BUILD_ENV.listingsData}/listings`;
+
+/** The tours' file, beside the listings' folder (lib/listings/schema.ts, withTours). */
+export const TOURS_FILE = `${BUILD_ENV.listingsData}/tours.json`;
+
+/** The tours by listing slug, parsed but unchecked (withTours checks them). */
+export function readTours(file = TOURS_FILE, root = process.cwd()): unknown {
+  const full = path.join(root, file);
+  const text = readFileSync(full, 'utf8');
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new ListingDataError(`${file}: is not valid JSON (${jsonError(error, text)})`);
+  }
+}
 
 /** A listing as stored: its file, from the project root, and the record it holds, unchecked. */
 export interface StoredListing {

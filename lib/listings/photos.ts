@@ -18,9 +18,12 @@ export function isPipelinePhoto(src: string): boolean {
   return LISTING_PHOTO_PATH.test(src);
 }
 
-/** The source file of a listing photo, relative to the project: `data/photos/<slug>/<n>.jpg`. */
-export function photoSourceFile(src: string): string {
-  return `data${src}`;
+/**
+ * The source file of a listing photo, relative to the project: `data/photos/<slug>/<n>.jpg`
+ * (`dataDir` is the listings' data folder, BUILD_ENV.listingsData in a build).
+ */
+export function photoSourceFile(src: string, dataDir = 'data'): string {
+  return `${dataDir}${src}`;
 }
 
 export function photoVariant(src: string, width: number, format: PhotoFormat): string {

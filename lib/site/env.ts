@@ -36,6 +36,12 @@ export interface BuildEnv {
    * listings are fresh enough to show depends on it, so setting it makes a build reproducible.
    */
   buildDate: string;
+  /**
+   * LISTINGS_DATA: the folder holding the listings (`listings/`, their photos' sources in
+   * `photos/`, and `tours.json`), relative to the project; `data` unless set. The import's
+   * integration test builds a copy of the data this way (docs/importing.md).
+   */
+  listingsData: string;
 }
 
 /**
@@ -100,7 +106,25 @@ export function maxUrlsPerFile(raw: string | undefined): number {
  * rewrites this folder.
  */
 export function exportDir(raw: string | undefined): string {
-  const value = raw?.trim() || 'out';
+  return projectFolder('NEXT_EXPORT_DIR', raw, 'out', 'out-scale');
+}
+
+/**
+ * The listings' data folder: `data` unless LISTINGS_DATA names another folder inside the
+ * project. Inside, because the photos it holds are published with the site.
+ */
+export function listingsData(raw: string | undefined): string {
+  return projectFolder('LISTINGS_DATA', raw, 'data', '.imported/data');
+}
+
+/** A folder inside the project, as a relative path without `.` or `..` parts. */
+function projectFolder(
+  name: string,
+  raw: string | undefined,
+  fallback: string,
+  example: string,
+): string {
+  const value = raw?.trim() || fallback;
   const parts = value.split('/');
   if (
     !/^[A-Za-z0-9._/-]+$/.test(value) ||
@@ -108,7 +132,7 @@ export function exportDir(raw: string | undefined): string {
     parts.some((part) => part === '' || part === '.' || part === '..')
   ) {
     throw new Error(
-      `NEXT_EXPORT_DIR must be a folder inside the project such as "out-scale", got "${value.slice(0, 80)}"`,
+      `${name} must be a folder inside the project such as "${example}", got "${value.slice(0, 80)}"`,
     );
   }
   return value;
@@ -136,6 +160,7 @@ export function parseBuildEnv(env: Record<string, string | undefined>): BuildEnv
     sitemapMaxUrls: maxUrlsPerFile(env.SITEMAP_MAX_URLS),
     exportDir: exportDir(env.NEXT_EXPORT_DIR),
     buildDate: buildDate(env.BUILD_DATE),
+    listingsData: listingsData(env.LISTINGS_DATA),
   };
 }
 

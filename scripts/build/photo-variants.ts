@@ -17,6 +17,7 @@ import {
   photoVariant,
   type PhotoFormat,
 } from '@/lib/listings/photos';
+import { BUILD_ENV } from '@/lib/site/env';
 import { exists, secondsSince } from './fs-utils';
 import { ROOT } from './root';
 
@@ -74,7 +75,7 @@ export async function run(): Promise<string> {
   const missing: string[] = [];
 
   async function processPhoto(src: string): Promise<void> {
-    const source = path.join(ROOT, photoSourceFile(src));
+    const source = path.join(ROOT, photoSourceFile(src, BUILD_ENV.listingsData));
     if (!(await exists(source))) {
       missing.push(`${src} (expected ${path.relative(ROOT, source)})`);
       return;

@@ -20,6 +20,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import satoriPackage from 'satori/package.json';
+import { BUILD_ENV } from '@/lib/site/env';
 import sharp from 'sharp';
 import { photoSourceFile } from '@/lib/listings/photos';
 import { THEME } from '@/lib/site/theme';
@@ -61,7 +62,7 @@ async function designHash(): Promise<string> {
 }
 
 /** A listing photo's source file: `/photos/<slug>/<n>.jpg` lives in data/photos/. */
-const photoSource = (src: string) => path.join(ROOT, photoSourceFile(src));
+const photoSource = (src: string) => path.join(ROOT, photoSourceFile(src, BUILD_ENV.listingsData));
 
 // A thread runs TypeScript the way every script here does, through scripts/run.mjs and its
 // loader (jiti, with the `@/` alias): Node cannot start a thread on a .ts file by itself, and

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_SITE_URL,
   exportDir,
+  listingsData,
   maxUrlsPerFile,
   parseBuildEnv,
   resolveSiteUrl,
@@ -50,6 +51,17 @@ describe('NEXT_EXPORT_DIR', () => {
   });
 });
 
+describe('LISTINGS_DATA', () => {
+  it('is data/ unless set', () => {
+    expect(listingsData(undefined)).toBe('data');
+    expect(listingsData('.imported/data')).toBe('.imported/data');
+  });
+
+  it.each(['/srv/data', '../data', 'data/../..', 'da ta'])('refuses %s', (bad) => {
+    expect(() => listingsData(bad)).toThrow(/LISTINGS_DATA must be a folder inside the project/);
+  });
+});
+
 describe('parseBuildEnv', () => {
   it('reads every setting at once, with defaults', () => {
     expect(parseBuildEnv({})).toEqual({
@@ -58,6 +70,7 @@ describe('parseBuildEnv', () => {
       sitemapMaxUrls: 50_000,
       exportDir: 'out',
       buildDate: todayIso(),
+      listingsData: 'data',
     });
     expect(
       parseBuildEnv({
@@ -66,6 +79,7 @@ describe('parseBuildEnv', () => {
         SITEMAP_MAX_URLS: '100',
         NEXT_EXPORT_DIR: 'out-scale',
         BUILD_DATE: '2026-11-20',
+        LISTINGS_DATA: '.imported/data',
       }),
     ).toEqual({
       siteUrl: 'https://www.nyumba360.co.ke',
@@ -73,6 +87,7 @@ describe('parseBuildEnv', () => {
       sitemapMaxUrls: 100,
       exportDir: 'out-scale',
       buildDate: '2026-11-20',
+      listingsData: '.imported/data',
     });
   });
 
