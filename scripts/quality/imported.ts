@@ -1,0 +1,141 @@
+// `npm run build:imported`: the import's integration test (docs/importing.md). It copies the
+// listings' data, imports two agency files into the copy as an office would (the first creates
+// homes and has bad and hostile rows refused; importing it again changes nothing; the second, a
+// full feed, updates, sells and withdraws), checks each report's last line, and builds the site
+// from the copy into out-imported/. tests/e2e/imported.spec.ts then checks the pages in
+// Chromium: the new homes in both languages, the Swahili fallback, the update, the withdrawn
+// home's page and the sitemap. The real data/ is never touched.
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { BUILD_ENV } from '@/lib/site/env';
+import { ROOT } from '../build/root';
+import { FIXTURES, IMPORTED_DATA, IMPORTED_EXPORT, IMPORTED_FEED } from './imported-paths';
+
+/** Each import of the test, in order, and the report's last line it must end with. */
+export const IMPORTS: readonly { file: string; options: readonly string[]; summary: string }[] = [
+  {
+    file: 'first.csv',
+    options: [],
+    summary: 'Created 5, updated 0, unchanged 0, rejected 5, withdrawn 0.',
+  },
+  // The same file again: nothing at all may change (the data's hash is compared too).
+  {
+    file: 'first.csv',
+    options: [],
+    summary: 'Created 0, updated 0, unchanged 5, rejected 5, withdrawn 0.',
+  },
+  {
+    file: 'second.csv',
+    options: ['--full-feed'],
+    summary: 'Created 1, updated 2 (price, market), unchanged 1, rejected 1, withdrawn 1.',
+  },
+];
+
+/** The photos the fixture files name, made here rather than stored: any 3:2-ish picture does. */
+const PHOTOS: readonly { file: string; width: number; colour: string }[] = [
+  { file: 'jac-001/1.jpg', width: 1800, colour: '#2f6f5e' },
+  { file: 'jac-001/2.jpg', width: 1600, colour: '#c9a227' },
+  { file: 'jac-002/1.jpg', width: 1200, colour: '#8a4f3d' },
+  { file: 'jac-003/1.jpg', width: 2400, colour: '#35607f' },
+  { file: 'jac-004/1.jpg', width: 1000, colour: '#6b6b9a' },
+  { file: 'jac-005/1.jpg', width: 1280, colour: '#9a6b3d' },
+  { file: 'jac-009/1.jpg', width: 1500, colour: '#3d8a6b' },
+  // Refused: narrower than the 800 px a photo must have.
+  { file: 'small.jpg', width: 640, colour: '#777777' },
+];
+
+async function makeFeed(feed: string): Promise<void> {
+  await mkdir(feed, { recursive: true });
+  for (const name of await readdir(path.join(ROOT, FIXTURES)))
+    await cp(path.join(ROOT, FIXTURES, name), path.join(feed, name));
+  for (const { file, width, colour } of PHOTOS) {
+    const target = path.join(feed, 'photos', file);
+    await mkdir(path.dirname(target), { recursive: true });
+    const height = Math.round((width * 2) / 3);
+    await sharp({ create: { width, height, channels: 3, background: colour } })
+      .jpeg({ quality: 80 })
+      .toFile(target);
+  }
+  // Refused: a file named like a photo that is not one.
+  await writeFile(path.join(feed, 'photos', 'not-a-photo.jpg'), 'This is not a photo.\n');
+}
+
+/** A hash of every file under `dir`, by path: two imports that change nothing leave it alike. */
+async function treeHash(dir: string): Promise<string> {
+  const hash = createHash('sha256');
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const files = entries
+    .filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath, e.name))
+    .sort();
+  for (const file of files)
+    hash.update(`${path.relative(dir, file)}\0`).update(await readFile(file));
+  return hash.digest('hex');
+}
+
+/** Runs an npm script with `env`, echoing its output; resolves to its stdout. */
+function run(args: readonly string[], env: NodeJS.ProcessEnv = {}): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', ['run', '--silent', ...args], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk;
+      process.stdout.write(chunk);
+    });
+    child.on('error', reject);
+    child.on('close', (code) =>
+      code === 0
+        ? resolve(out)
+        : reject(new Error(`npm run ${args.join(' ')} exited with ${code}`)),
+    );
+  });
+}
+
+async function main(): Promise<void> {
+  const today = BUILD_ENV.buildDate;
+  const data = path.join(ROOT, IMPORTED_DATA);
+  await rm(path.join(ROOT, path.dirname(IMPORTED_DATA)), { recursive: true, force: true });
+  await mkdir(data, { recursive: true });
+  for (const part of ['listings', 'photos', 'tours.json'])
+    await cp(path.join(ROOT, 'data', part), path.join(data, part), { recursive: true });
+  await makeFeed(path.join(ROOT, IMPORTED_FEED));
+
+  let before = '';
+  for (const [i, { file, options, summary }] of IMPORTS.entries()) {
+    const feedFile = path.join(IMPORTED_FEED, file);
+    console.log(`\n$ npm run import -- ${[...options, feedFile].join(' ')}`);
+    const report = await run([
+      'import',
+      '--',
+      '--data',
+      IMPORTED_DATA,
+      '--today',
+      today,
+      ...options,
+      feedFile,
+    ]);
+    const last = report.trim().split('\n').at(-1)?.trim();
+    if (last !== summary)
+      throw new Error(`import ${i + 1} (${file}) ended with\n  ${last}\nexpected\n  ${summary}`);
+    const after = await treeHash(data);
+    if (i === 1 && after !== before)
+      throw new Error(`importing ${file} a second time changed the data`);
+    before = after;
+  }
+
+  console.log(`\nBuilding the imported data into ${IMPORTED_EXPORT}/`);
+  await run(['build'], { LISTINGS_DATA: IMPORTED_DATA, NEXT_EXPORT_DIR: IMPORTED_EXPORT });
+  console.log(`\nImported and built: ${IMPORTS.map((i) => i.summary).join(' / ')}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
