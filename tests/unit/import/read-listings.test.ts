@@ -108,3 +108,27 @@ describe('readListings', () => {
     });
   });
 });
+
+describe('readListings: what the import needs beside the rows', () => {
+  it('names the file’s columns, and the agency and ref of a rejected row as far as they read', () => {
+    const columns = [
+      'ref',
+      'agency',
+      ...REQUIRED_COLUMNS.filter((c) => c !== 'ref' && c !== 'agency'),
+    ];
+    const reading = read(
+      csvFile(
+        [
+          { ...RENTAL, price: 'lots', agency: '  Mvule   Properties ' },
+          { ...RENTAL, ref: '', price: '0' },
+        ],
+        columns,
+      ),
+    );
+    expect(reading.columns).toEqual(columns);
+    expect(reading.rejected.map((r) => r.identity)).toEqual([
+      { agency: 'Mvule Properties', ref: 'RUA-203' },
+      { agency: 'Mvule Properties' },
+    ]);
+  });
+});
