@@ -24,7 +24,9 @@ export function reportLines({ notices, rejected, changes, unwritten }: ReportInp
   const lines: string[] = [];
   if (unwritten !== undefined) lines.push(unwritten);
   lines.push(...notices, ...describeRejected(rejected));
-  for (const change of changes) {
+  const kinds: readonly Change['kind'][] = ['created', 'updated', 'withdrawn'];
+  const listed = kinds.flatMap((kind) => changes.filter((c) => c.kind === kind));
+  for (const change of listed) {
     const row = change.row === undefined ? '' : ` (row ${change.row})`;
     const fields = change.fields.length > 0 ? `: ${change.fields.join(', ')}` : '';
     if (change.kind === 'created') lines.push(`Created ${change.slug}${row}`);
