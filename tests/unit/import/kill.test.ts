@@ -142,8 +142,10 @@ describe('an import killed at any moment', () => {
     'leaves the previous data or the complete new data (%s, %i ms), and the next import completes it',
     async (moment, delay) => {
       const copy = freshCopy();
-      // Killed, not finished: the moment came while it ran.
-      expect(await killedImport(copy.data, moment, delay)).toBe(true);
+      // Killed, not finished: a step the command pauses in comes while it runs (a random
+      // moment may come after it finished on a fast machine, which is a valid outcome too).
+      const killed = await killedImport(copy.data, moment, delay);
+      if (moment !== 'random') expect(killed).toBe(true);
       const seen = readable(copy.data);
       expect([before, after].some((state) => sameMap(state, seen))).toBe(true);
       const next = await runImport({
