@@ -1,5 +1,5 @@
 import 'server-only';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { BUILD_ENV } from '@/lib/site/env';
 import { ListingDataError, problemsMessage, type Problem } from './schema';
@@ -50,9 +50,10 @@ const EXTENSION = '.json';
  */
 export function readListingFolder(dir = LISTINGS_DIR, root = process.cwd()): StoredListing[] {
   const where = `${dir}/`;
+  const folder = listingFolderNow(path.join(root, dir));
   let names: string[];
   try {
-    names = readdirSync(path.join(root, dir));
+    names = readdirSync(folder);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     throw new ListingDataError(
@@ -65,7 +66,7 @@ export function readListingFolder(dir = LISTINGS_DIR, root = process.cwd()): Sto
   const stored: StoredListing[] = [];
   for (const name of names.filter((n) => !n.startsWith('.')).sort(byText)) {
     const file = `${dir}/${name}`;
-    const full = path.join(root, dir, name);
+    const full = path.join(folder, name);
     if (!name.endsWith(EXTENSION) || !statSync(full, { throwIfNoEntry: false })?.isFile()) {
       problems.push({
         file,
@@ -110,6 +111,25 @@ export function readListingFolder(dir = LISTINGS_DIR, root = process.cwd()): Sto
       `No listing data: ${where} holds no listings (each listing is a file ${dir}/<slug>.json; see docs/data.md)`,
     );
   return stored;
+}
+
+/**
+ * Where an import keeps the listings it replaces while it swaps the new ones in: beside the
+ * folder, hidden (`data/.listings-previous`). See scripts/import/write.ts.
+ */
+export function previousListingFolder(folder: string): string {
+  return path.join(path.dirname(folder), `.${path.basename(folder)}-previous`);
+}
+
+/**
+ * The folder that holds the listings now. An import replaces the folder in two renames: the
+ * listings to `previousListingFolder`, then the new ones into place. Stopped between the two,
+ * it leaves no folder and the previous one, which is then the data; the next import renames it
+ * back. A reader only reads it: renaming here could race an import about to finish its swap.
+ */
+export function listingFolderNow(folder: string): string {
+  const previous = previousListingFolder(folder);
+  return !existsSync(folder) && existsSync(previous) ? previous : folder;
 }
 
 /**

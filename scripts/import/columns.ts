@@ -60,12 +60,12 @@ export type Column = (typeof COLUMNS)[number];
  *   import day would keep every home of a re-sent file fresh, whether anyone checked it or not,
  *   and freshness is what takes stale listings off the site.
  *
- * Four fields the schema requires may be left empty, because the List Your Property form
+ * Three fields the schema requires may be left empty, because the List Your Property form
  * (lib/upload/record.ts) already settles what stands in for them, and the conversion does the
  * same, saying so in `filledIn`: `title_sw` (made from the facts: type, bedrooms, area),
- * `description_sw` (the English description, until the listings desk translates it),
  * `latitude`/`longitude` (the area's centre, until the desk records the home's own position) and
- * `listed_at` (the day of the import, or `verified_at` if earlier).
+ * `listed_at` (the day of the import, or `verified_at` if earlier). An empty `description_sw`
+ * leaves the Swahili description out: the Swahili page shows the English one, marked as English.
  */
 export const REQUIRED_COLUMNS = [
   'ref',

@@ -61,7 +61,7 @@ export interface ImportedListing {
   filledIn: readonly FilledIn[];
 }
 
-export type FilledIn = 'title_sw' | 'description_sw' | 'latitude' | 'longitude' | 'listed_at';
+export type FilledIn = 'title_sw' | 'latitude' | 'longitude' | 'listed_at';
 
 export interface RowProblem {
   row: number;
@@ -102,7 +102,7 @@ const PLACEHOLDERS = {
 } as const;
 
 /** Which column each field of the record comes from (by its path, list indexes left out). */
-const FIELD_COLUMNS: Readonly<Record<string, readonly Column[]>> = {
+export const FIELD_COLUMNS: Readonly<Record<string, readonly Column[]>> = {
   title: ['title'],
   price: ['price'],
   location: ['area', 'town'],
@@ -204,9 +204,11 @@ export function convertRow(row: number, values: RowValues, options: ConvertOptio
   if (market === 'let' && statusWord === 'sale')
     report(['market'], 'is for rentals only (status is sale); a home for sale is sold');
 
-  // Swahili: the form's stand-ins (lib/upload/record.ts) until the listings desk writes them.
-  // A stand-in passes wherever its source does, so its own issues would only repeat another
-  // column's (or blame an empty cell): they are left out.
+  // Swahili. A title is always shown, so an empty title_sw is made from the facts, as the form
+  // does (lib/listings/titles.ts); a stand-in passes wherever its source does, so its own issues
+  // would only repeat another column's (or blame an empty cell): they are left out. An empty
+  // description_sw leaves the Swahili description out: the Swahili page then shows the English
+  // one marked as English, never English text posing as Swahili (lib/listings/text.ts).
   const filledIn: FilledIn[] = [];
   let titleSw = line('title_sw');
   if (titleSw === undefined) {
@@ -215,12 +217,7 @@ export function convertRow(row: number, values: RowValues, options: ConvertOptio
     if (type !== undefined && bedrooms !== undefined && area !== undefined)
       titleSw = factTitles(type, bedrooms, area).sw;
   }
-  let descriptionSw = text('description_sw');
-  if (descriptionSw === undefined) {
-    filledIn.push('description_sw');
-    unsure.add('sw.description');
-    descriptionSw = description;
-  }
+  const descriptionSw = text('description_sw');
 
   const coordinates = position();
   function position(): { latitude?: number; longitude?: number } | undefined {
@@ -303,7 +300,7 @@ export function convertRow(row: number, values: RowValues, options: ConvertOptio
     status,
     yearBuilt,
     description,
-    sw: { title: titleSw, description: descriptionSw },
+    sw: { title: titleSw, ...(descriptionSw === undefined ? {} : { description: descriptionSw }) },
     coordinates,
     amenities,
     ...(Object.keys(givenFacts).length > 0 ? { facts: givenFacts } : {}),
@@ -395,7 +392,7 @@ function ordered(problems: readonly RowProblem[]): RowProblem[] {
 }
 
 /** The build speaks of the data's words; a sheet says 'sale', 'rent' and 'listed_at'. */
-function sheetWords(message: string): string {
+export function sheetWords(message: string): string {
   return message.replace(/\bfor_(sale|rent)\b/g, '$1').replace(/\blistedAt\b/g, 'listed_at');
 }
 

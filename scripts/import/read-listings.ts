@@ -5,7 +5,9 @@ import {
   type ImportedListing,
   type RowProblem,
 } from './convert-row';
-import { readSheet } from './read-sheet';
+import { oneLine } from './cells';
+import type { Column } from './columns';
+import { readSheet, type RowValues } from './read-sheet';
 import { readText } from './read-text';
 
 /**
@@ -21,6 +23,11 @@ export type ListingsReading =
       ok: true;
       listings: readonly ImportedListing[];
       rejected: readonly RejectedRow[];
+      /**
+       * The columns the file has: a column it does not have says nothing about a home, so an
+       * update keeps what the site holds for it (plan.ts).
+       */
+      columns: readonly Column[];
       /** What was ignored without stopping anything (unknown columns). */
       notices: readonly string[];
     };
@@ -28,6 +35,11 @@ export type ListingsReading =
 export interface RejectedRow {
   row: number;
   problems: readonly RowProblem[];
+  /**
+   * The row's agency and ref as far as they can be read (not at all from a row of the wrong
+   * length): a full feed never withdraws a home whose row was rejected (plan.ts).
+   */
+  identity: { agency?: string; ref?: string };
 }
 
 export function readListings(bytes: Uint8Array, options: ConvertOptions): ListingsReading {
@@ -42,14 +54,26 @@ export function readListings(bytes: Uint8Array, options: ConvertOptions): Listin
       rejected.push({
         row: line.row,
         problems: [{ row: line.row, columns: [], message: line.problem }],
+        identity: {},
       });
       continue;
     }
     const outcome = convertRow(line.row, line.values, options);
     if (outcome.ok) listings.push(outcome.listing);
-    else rejected.push({ row: outcome.row, problems: outcome.problems });
+    else
+      rejected.push({
+        row: outcome.row,
+        problems: outcome.problems,
+        identity: identityCells(line.values),
+      });
   }
-  return { ok: true, listings, rejected, notices: sheet.notices };
+  return { ok: true, listings, rejected, columns: sheet.columns, notices: sheet.notices };
+}
+
+function identityCells(values: RowValues): RejectedRow['identity'] {
+  const agency = oneLine(values.agency ?? '');
+  const ref = oneLine(values.ref ?? '');
+  return { ...(agency === '' ? {} : { agency }), ...(ref === '' ? {} : { ref }) };
 }
 
 /** Every problem of the rejected rows, one a line, as the office reads them. */

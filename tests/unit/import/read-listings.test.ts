@@ -38,13 +38,7 @@ describe('docs/listings-template.csv', () => {
     expect(Object.keys(sale!.record.facts ?? {})).toHaveLength(8);
     expect(sale!.media.video).toBeDefined();
     expect(sale!.record.agent.earbNumber).toBeDefined();
-    expect(rental!.filledIn).toEqual([
-      'title_sw',
-      'description_sw',
-      'latitude',
-      'longitude',
-      'listed_at',
-    ]);
+    expect(rental!.filledIn).toEqual(['title_sw', 'latitude', 'longitude', 'listed_at']);
     const sheet = readSheet(text);
     const filled = (row: number) =>
       sheet.ok && sheet.rows[row]?.ok
@@ -112,5 +106,29 @@ describe('readListings', () => {
       ok: false,
       problem: expect.stringMatching(/^The file is not saved as UTF-8: line 3/),
     });
+  });
+});
+
+describe('readListings: what the import needs beside the rows', () => {
+  it('names the file’s columns, and the agency and ref of a rejected row as far as they read', () => {
+    const columns = [
+      'ref',
+      'agency',
+      ...REQUIRED_COLUMNS.filter((c) => c !== 'ref' && c !== 'agency'),
+    ];
+    const reading = read(
+      csvFile(
+        [
+          { ...RENTAL, price: 'lots', agency: '  Mvule   Properties ' },
+          { ...RENTAL, ref: '', price: '0' },
+        ],
+        columns,
+      ),
+    );
+    expect(reading.columns).toEqual(columns);
+    expect(reading.rejected.map((r) => r.identity)).toEqual([
+      { agency: 'Mvule Properties', ref: 'RUA-203' },
+      { agency: 'Mvule Properties' },
+    ]);
   });
 });
