@@ -56,15 +56,15 @@ export type Column = (typeof COLUMNS)[number];
  * - `photos`: a listing needs at least one image;
  * - `agent_languages`: the schema needs at least one, and nothing in a row says which the agent
  *   speaks;
- * - `verified_at`: the day the agency last confirmed the home is available. Defaulting it to the
- *   import day would keep every home of a re-sent file fresh, whether anyone checked it or not,
- *   and freshness is what takes stale listings off the site.
- *
- * Three fields the schema requires may be left empty, because the List Your Property form
+ * Four fields the schema requires may be left empty, because the List Your Property form
  * (lib/upload/record.ts) already settles what stands in for them, and the conversion does the
  * same, saying so in `filledIn`: `title_sw` (made from the facts: type, bedrooms, area),
  * `latitude`/`longitude` (the area's centre, until the desk records the home's own position) and
- * `listed_at` (the day of the import, or `verified_at` if earlier). An empty `description_sw`
+ * `listed_at` (the day of the import, or `verified_at` if earlier). And `verified_at`: a row in
+ * an agency's file is the agency saying, on the day it is imported, that the home is available
+ * (its stock list is where it keeps that), so an empty cell is the day of the import; a date
+ * says when it was last confirmed instead, and a home not confirmed for 90 days leaves the site
+ * whatever the file says. An empty `description_sw`
  * leaves the Swahili description out: the Swahili page shows the English one, marked as English.
  */
 export const REQUIRED_COLUMNS = [
@@ -85,7 +85,6 @@ export const REQUIRED_COLUMNS = [
   'agent_email',
   'agency',
   'agent_languages',
-  'verified_at',
 ] as const satisfies readonly Column[];
 
 const REQUIRED: ReadonlySet<Column> = new Set(REQUIRED_COLUMNS);

@@ -61,7 +61,7 @@ export interface ImportedListing {
   filledIn: readonly FilledIn[];
 }
 
-export type FilledIn = 'title_sw' | 'latitude' | 'longitude' | 'listed_at';
+export type FilledIn = 'title_sw' | 'latitude' | 'longitude' | 'listed_at' | 'verified_at';
 
 export interface RowProblem {
   row: number;
@@ -242,17 +242,22 @@ export function convertRow(row: number, values: RowValues, options: ConvertOptio
     return centre && { latitude: centre.latitude, longitude: centre.longitude };
   }
 
-  const verifiedAt = line('verified_at');
+  let verifiedAt = line('verified_at');
+  if (verifiedAt === undefined) {
+    // The row itself says the home is available on the day of the import (columns.ts).
+    filledIn.push('verified_at');
+    verifiedAt = options.today;
+  }
   let listedAt = line('listed_at');
   if (listedAt === undefined) {
     // The day of the import; or the day it was verified, if earlier, since the data format
     // has no listing verified before it went live.
     filledIn.push('listed_at');
-    const verified = verifiedAt === undefined ? undefined : dayNumber(verifiedAt);
+    const verified = dayNumber(verifiedAt);
     const today = dayNumber(options.today);
     listedAt =
       verified !== undefined && today !== undefined && verified < today
-        ? verifiedAt!
+        ? verifiedAt
         : options.today;
   }
 

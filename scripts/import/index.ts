@@ -11,12 +11,9 @@
 // over the whole site (site-check.ts); report.ts says it; write.ts writes it all at once,
 // by renames, so that an import stopped at any moment leaves the data as it was or complete.
 import { cli } from './cli';
-import type { PhotosModule } from './photo-types';
 
-// Loaded by name when the import runs, as an implementation of photo-types.ts.
-const PHOTOS_MODULE = './photos';
-
+// Loaded once the arguments are read: sharp is not needed to print the usage.
 process.exitCode = await cli(process.argv.slice(2), async () => {
-  const photos = (await import(PHOTOS_MODULE)) as PhotosModule;
-  return photos.preparePhotos;
+  const { preparePhotos } = await import('./photos');
+  return preparePhotos;
 });

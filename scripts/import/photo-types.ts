@@ -7,9 +7,11 @@
 export interface PhotoOptions {
   /** The folder relative sources are read from: the imported file's own. */
   baseDir: string;
+  /** Milliseconds a download may take in all (default 20_000). */
   timeoutMs?: number;
+  /** Largest download or local file accepted, bytes (default 25 MB). */
   maxBytes?: number;
-  /** Extra certificate authorities (PEM) for https sources. */
+  /** Extra CA certificates (PEM) trusted for https downloads: for tests against a local server. */
   ca?: string;
 }
 
@@ -19,8 +21,3 @@ export type PreparePhotos = (
   sources: readonly string[],
   options: PhotoOptions,
 ) => Promise<PhotoResult[]>;
-
-/** The shape of photos.ts, which the command loads when it runs. */
-export interface PhotosModule {
-  preparePhotos: PreparePhotos;
-}

@@ -4,6 +4,7 @@ import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import { PHOTO_SIZE } from '@/lib/listings/photos';
 import { download, tooLarge } from './download';
+import type { PhotoOptions, PhotoResult, PreparePhotos } from './photo-types';
 
 /**
  * The photo step of the import: each source a row gives (a path next to the listings file, or
@@ -12,18 +13,7 @@ import { download, tooLarge } from './download';
  * input makes it throw. Nothing is written: the caller stores the bytes.
  */
 
-export interface PhotoOptions {
-  /** Folder that relative paths are resolved against (the CSV file's folder). */
-  baseDir: string;
-  /** Milliseconds a download may take in all (default 20_000). */
-  timeoutMs?: number;
-  /** Largest download or local file accepted, bytes (default 25 MB). */
-  maxBytes?: number;
-  /** Extra CA certificates (PEM) trusted for https downloads: for tests against a local server. */
-  ca?: string;
-}
-
-export type PhotoResult = { ok: true; jpeg: Buffer } | { ok: false; problem: string };
+export type { PhotoOptions, PhotoResult } from './photo-types';
 
 export const DEFAULT_TIMEOUT_MS = 20_000;
 export const DEFAULT_MAX_BYTES = 25_000_000;
@@ -56,10 +46,7 @@ export async function preparePhoto(source: string, options: PhotoOptions): Promi
 }
 
 /** Several sources, a few at a time (concurrency 4), results in order. */
-export async function preparePhotos(
-  sources: readonly string[],
-  options: PhotoOptions,
-): Promise<PhotoResult[]> {
+export const preparePhotos: PreparePhotos = async (sources, options) => {
   const results: PhotoResult[] = new Array<PhotoResult>(sources.length);
   let next = 0;
   async function worker(): Promise<void> {
@@ -70,7 +57,7 @@ export async function preparePhotos(
   }
   await Promise.all(Array.from({ length: Math.min(CONCURRENCY, sources.length) }, worker));
   return results;
-}
+};
 
 /**
  * The source as a message quotes it: on one line, and an address longer than 80 characters cut

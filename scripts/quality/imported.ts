@@ -77,7 +77,7 @@ async function treeHash(dir: string): Promise<string> {
 }
 
 /** Runs an npm script with `env`, echoing its output; resolves to its stdout. */
-function run(args: readonly string[], env: NodeJS.ProcessEnv = {}): Promise<string> {
+function run(args: readonly string[], env: Record<string, string> = {}): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn('npm', ['run', '--silent', ...args], {
       cwd: ROOT,
