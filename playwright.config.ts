@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { ANY_DAY_EXPORT } from './scripts/quality/any-day-date';
+import { IMPORTED_EXPORT } from './scripts/quality/imported-paths';
 
 /**
  * End-to-end tests run against the built export (out/), served as plain files, the way a CDN
@@ -12,6 +13,7 @@ const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? 4174);
 const NGINX_HTTP_PORT = Number(process.env.E2E_NGINX_HTTP_PORT ?? 4176);
 const SCALE_PORT = Number(process.env.E2E_SCALE_PORT ?? 4175);
 const ANY_DAY_PORT = Number(process.env.E2E_ANY_DAY_PORT ?? 4177);
+const IMPORTED_PORT = Number(process.env.E2E_IMPORTED_PORT ?? 4178);
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 // The suite also runs against nginx with deploy/nginx.conf. CI installs nginx and always runs
 // it; elsewhere it runs when nginx is installed.
@@ -23,6 +25,9 @@ const WITH_SCALE = !!process.env.CI || existsSync('out-scale');
 // tests/e2e/any-day.spec.ts runs against the site built five years ahead (`npm run build:any-day`
 // writes out-any-day/; npm test does). CI always runs it; elsewhere once that export exists.
 const WITH_ANY_DAY = !!process.env.CI || existsSync(ANY_DAY_EXPORT);
+// tests/e2e/imported.spec.ts runs against the site built from the import's fixtures (`npm run
+// build:imported` writes out-imported/; npm test does). CI always runs it; elsewhere once it exists.
+const WITH_IMPORTED = !!process.env.CI || existsSync(IMPORTED_EXPORT);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -53,7 +58,7 @@ export default defineConfig({
   projects: [
     {
       name: 'static',
-      testIgnore: /(nginx|scale|any-day)\.spec\.ts/,
+      testIgnore: /(nginx|scale|any-day|imported)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${PORT}` },
     },
     ...(WITH_NGINX
@@ -67,7 +72,7 @@ export default defineConfig({
             // across real page loads). The rest reads the same files in the same browser, so it
             // runs once, on 'static': that halves the suite's time and tests no less.
             grep: /(nginx|smoke|navigation|console|map|media|seo)\.spec\.ts|@server/,
-            testIgnore: /(a11y|scale|any-day)\.spec\.ts/,
+            testIgnore: /(a11y|scale|any-day|imported)\.spec\.ts/,
             // A certificate from a throwaway CA (scripts/quality/test-cert.sh), made for each run.
             use: {
               ...devices['Desktop Chrome'],
@@ -92,6 +97,15 @@ export default defineConfig({
             name: 'any-day',
             testMatch: /any-day\.spec\.ts/,
             use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${ANY_DAY_PORT}` },
+          },
+        ]
+      : []),
+    ...(WITH_IMPORTED
+      ? [
+          {
+            name: 'imported',
+            testMatch: /imported\.spec\.ts/,
+            use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${IMPORTED_PORT}` },
           },
         ]
       : []),
@@ -130,6 +144,16 @@ export default defineConfig({
           {
             command: `npx serve ${ANY_DAY_EXPORT} --listen ${ANY_DAY_PORT} --no-clipboard --no-port-switching --config ../serve.json`,
             url: `http://localhost:${ANY_DAY_PORT}/`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 30_000,
+          },
+        ]
+      : []),
+    ...(WITH_IMPORTED
+      ? [
+          {
+            command: `npx serve ${IMPORTED_EXPORT} --listen ${IMPORTED_PORT} --no-clipboard --no-port-switching --config ../serve.json`,
+            url: `http://localhost:${IMPORTED_PORT}/`,
             reuseExistingServer: !process.env.CI,
             timeout: 30_000,
           },

@@ -88,16 +88,9 @@ export function planImport(input: PlanInput): Plan {
   const active = new Map<string, Candidate>();
   for (const row of input.listings) {
     const results = input.photos.get(row.row) ?? [];
-    const failed = results.flatMap((r, i) =>
-      r.ok
-        ? []
-        : [
-            {
-              row: row.row,
-              columns: ['photos'] as Column[],
-              message: `${row.media.photos[i]}: ${r.problem}`,
-            },
-          ],
+    // Each problem names its photo already (photos.ts): 'photo "a.jpg" is 640 px wide; …'.
+    const failed = results.flatMap((r) =>
+      r.ok ? [] : [{ row: row.row, columns: ['photos'] as Column[], message: r.problem }],
     );
     if (results.length !== row.media.photos.length)
       failed.push({ row: row.row, columns: ['photos'], message: 'could not be prepared' });

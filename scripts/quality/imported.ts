@@ -30,7 +30,8 @@ export const IMPORTS: readonly { file: string; options: readonly string[]; summa
   {
     file: 'second.csv',
     options: ['--full-feed'],
-    summary: 'Created 1, updated 2 (price, market), unchanged 1, rejected 1, withdrawn 1.',
+    summary:
+      'Created 1, updated 2 (market, leftMarketAt, price), unchanged 1, rejected 1, withdrawn 1.',
   },
 ];
 
