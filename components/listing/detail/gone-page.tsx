@@ -3,7 +3,6 @@ import type { Metadata } from 'next';
 import { PageFrame } from '@/components/layout/page-frame';
 import { ListingCard } from '@/components/listing/listing-card';
 import { Picture } from '@/components/ui/picture';
-import { buttonClass } from '@/components/ui/button';
 import { availableLike } from '@/lib/areas/data';
 import { searchLocation } from '@/lib/areas/search-location';
 import { placeOf } from '@/lib/areas/places';
@@ -121,8 +120,12 @@ export function GonePage({ listing, locale }: { listing: Listing; locale: Locale
         </section>
 
         <p className="mt-6">
-          <a href={at(searchPath(query.toString()))} className={buttonClass('primary', 'md')}>
-            <Search aria-hidden="true" className="size-5" />
+          {/* A link, not a button: the area's name may make it two lines on a phone. */}
+          <a
+            href={at(searchPath(query.toString()))}
+            className="text-brand-700 hover:text-brand-900 inline-flex items-start gap-2 rounded-lg text-lg font-bold underline-offset-4 hover:underline"
+          >
+            <Search aria-hidden="true" className="mt-1 size-5 shrink-0" />
             {fill(listing.status === 'for_sale' ? t.gone.searchSale : t.gone.searchRent, {
               area: place.area,
             })}
@@ -136,7 +139,7 @@ export function GonePage({ listing, locale }: { listing: Listing; locale: Locale
             </h2>
             <ul className="mt-4 grid grid-cols-1 gap-5 sm:grid-cols-2">
               {similar.map((home) => (
-                <li key={home.slug} className="flex">
+                <li key={home.slug} className="flex [&>article]:flex-1">
                   <ListingCard listing={toSummary(home, locale)} locale={locale} texts={texts} />
                 </li>
               ))}
