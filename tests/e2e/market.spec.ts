@@ -19,11 +19,9 @@ const at = (lang: 'en' | 'sw', path: string) => (lang === 'en' ? path : `/sw${pa
 
 /** The card of the listing `slug` among the page's cards. */
 const cardOf = (page: Page, slug: string): Locator =>
-  page
-    .locator('main article')
-    .filter({
-      has: page.locator(`h2 a[href$="/listings/${slug}/"], h3 a[href$="/listings/${slug}/"]`),
-    });
+  page.locator('main article').filter({
+    has: page.locator(`h2 a[href$="/listings/${slug}/"], h3 a[href$="/listings/${slug}/"]`),
+  });
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const results = (page: Page) => page.locator('#results-heading');
