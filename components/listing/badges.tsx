@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { Rotate3d, Video } from 'lucide-react';
+import { Handshake, Rotate3d, Video } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Dictionary } from '@/lib/i18n/en';
 import { statusLabel } from '@/lib/i18n/labels';
@@ -26,6 +26,18 @@ export function StatusBadge({
       className={clsx(base, 'text-white', status === 'for_sale' ? 'bg-sale' : 'bg-rent', className)}
     >
       {statusLabel(texts, status)}
+    </span>
+  );
+}
+
+/**
+ * 'Under offer' (lib/listings/market.ts): the owner is taking up an offer, and the home stays
+ * listed. Dark text on gold, apart from the green and orange of the status badges.
+ */
+export function UnderOfferBadge({ texts, className }: { texts: ListingTexts; className?: string }) {
+  return (
+    <span data-market="under_offer" className={clsx(base, 'bg-gold-300 text-ink', className)}>
+      <Handshake aria-hidden="true" className="size-3.5" /> {texts.underOffer}
     </span>
   );
 }

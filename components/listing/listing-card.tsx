@@ -9,7 +9,7 @@ import type { ListingSummary } from '@/lib/listings/schema';
 import { formatPerSqm, formatPrice } from '@/lib/site/format';
 import { Approx } from '@/components/finance/approx';
 import { areaPath, listingPath } from '@/lib/site/routes';
-import { MediaBadge, StatusBadge, type ListingTexts } from './badges';
+import { MediaBadge, StatusBadge, UnderOfferBadge, type ListingTexts } from './badges';
 
 export type CardLayout = 'grid' | 'list';
 
@@ -74,6 +74,7 @@ export function ListingCard({
         {/* Clear of the heart in the top right corner, so both stay easy to hit. */}
         <div className="absolute top-3 right-16 left-3 flex flex-wrap gap-1.5">
           <StatusBadge status={listing.status} texts={texts} />
+          {listing.underOffer && <UnderOfferBadge texts={texts} />}
           {listing.hasVideo && <MediaBadge kind="video" texts={texts} href={`${href}#video`} />}
           {listing.has360 && <MediaBadge kind="360" texts={texts} href={`${href}#tour`} />}
         </div>

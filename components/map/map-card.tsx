@@ -1,5 +1,6 @@
 import { Bath, BedDouble, MapPin } from 'lucide-react';
 import type { CardContext } from '@/components/listing/listing-card';
+import { UnderOfferBadge } from '@/components/listing/badges';
 import { Picture } from '@/components/ui/picture';
 import { fill, plural } from '@/lib/i18n/format';
 import { localePath } from '@/lib/i18n/locales';
@@ -33,6 +34,7 @@ export function MapCard({
           {formatPrice(listing.price, listing.status, texts.perMonth)}
         </p>
         <h3 className="line-clamp-2 text-sm leading-snug font-bold">{listing.title}</h3>
+        {listing.underOffer && <UnderOfferBadge texts={texts} className="self-start shadow-none" />}
         <p className="text-muted flex items-center gap-1 text-xs">
           <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
           {listing.location}

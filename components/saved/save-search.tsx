@@ -11,7 +11,7 @@ export interface SaveSearchTexts {
 
 /** The words 'Save this search' needs from a dictionary: its own and those of a default name. */
 export function saveSearchTexts(t: Dictionary): SaveSearchTexts {
-  const { anywhere, bedsAtLeast, priceFrom, priceTo, mapArea } = t.saveSearch;
+  const { anywhere, bedsAtLeast, priceFrom, priceTo, mapArea, noUnderOffer } = t.saveSearch;
   const { forSale, forRent, apartment, house } = t.listing;
   return {
     words: t.saveSearch,
@@ -25,6 +25,7 @@ export function saveSearchTexts(t: Dictionary): SaveSearchTexts {
       priceFrom,
       priceTo,
       mapArea,
+      noUnderOffer,
       sorted: t.results.sort,
     },
   };

@@ -75,6 +75,7 @@ export function SearchForm({
     minPrice: `${id}-min`,
     maxPrice: `${id}-max`,
     bedrooms: `${id}-bedrooms`,
+    underOffer: `${id}-under-offer`,
     more: `${id}-more`,
   };
 
@@ -219,6 +220,26 @@ export function SearchForm({
             <option value="4">{fill(t.bedroomsOrMore, { n: 4 })}</option>
           </select>
         </Field>
+        {!hero && (
+          // A row of its own under the fields (after Search on wide screens, where the fields and
+          // the button share one row); before Search in the tab order, like the other filters.
+          <div className="col-span-2 flex items-center md:col-span-3 lg:order-last lg:col-span-full">
+            <input
+              id={ids.underOffer}
+              name="underOffer"
+              type="checkbox"
+              value="hide"
+              defaultChecked={initial.underOffer === 'hide'}
+              className="accent-brand-700 size-5 shrink-0 cursor-pointer"
+            />
+            <label
+              htmlFor={ids.underOffer}
+              className="text-ink cursor-pointer py-2 pl-2.5 text-sm font-semibold"
+            >
+              {t.hideUnderOffer}
+            </label>
+          </div>
+        )}
       </div>
       <button
         type="submit"

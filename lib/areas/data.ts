@@ -108,3 +108,15 @@ const similar = similarityIndex(listings);
 export function similarTo(listing: Listing): Listing[] {
   return similar(listing);
 }
+
+// Built on first use: only the pages of homes that left the market ask for it.
+let similarAvailable: ((listing: Listing) => Listing[]) | undefined;
+
+/**
+ * Up to four homes like `listing` that are still available (not under offer), for the page of a
+ * home sold, let or withdrawn: the same rule as similarTo, among the homes one can still take.
+ */
+export function availableLike(listing: Listing): Listing[] {
+  similarAvailable ??= similarityIndex(listings.filter((l) => l.market === undefined));
+  return similarAvailable(listing);
+}

@@ -107,6 +107,7 @@ export const en = {
     anyBedrooms: 'Any bedrooms',
     bedroomOption: { one: '{n} Bedroom', other: '{n} Bedrooms' },
     bedroomsOrMore: '{n}+ Bedrooms',
+    hideUnderOffer: 'Hide homes under offer',
     submit: 'Search',
   },
   results: {
@@ -207,6 +208,8 @@ export const en = {
     listed: 'Listed {date}',
     available: 'Available as of {date}',
     compare: 'Compare',
+    /** A home whose owner is taking up an offer: still listed, and a search may hide it. */
+    underOffer: 'Under offer',
     /** Month names for dates ('14 Sep 2026'): written out here so server and browser agree. */
     months: 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec',
   },
@@ -300,6 +303,24 @@ export const en = {
     similarHeading: 'Similar homes',
     agentProfile: 'Profile and all homes of {name}',
     areaLink: 'Prices and homes in {area}',
+    underOfferNote:
+      'The owner has accepted an offer on this home. Until the sale or letting is done, the agent can tell you whether it may still come free.',
+    /** Before an English description on a Swahili page (lib/listings/text.ts). */
+    englishOnly: 'This description is available in English only.',
+  },
+  /** The page of a home sold, let or withdrawn, kept for 90 days (lib/listings/market.ts). */
+  gone: {
+    heading: 'This home is no longer on the market',
+    sold: 'Sold on {date}',
+    let: 'Let on {date}',
+    withdrawn: 'Withdrawn on {date}',
+    lead: 'Its listing is closed, so it cannot be contacted through {site}. The homes below are still available.',
+    summary: 'The home',
+    similarHeading: 'Similar homes still available',
+    searchSale: 'See all homes for sale in {area}',
+    searchRent: 'See all homes to rent in {area}',
+    metaDescription:
+      '{title}, {location}: no longer on the market. See similar homes still available on {site}.',
   },
   /**
    * A listing's Kenya facts (lib/listings/facts.ts): the table on a listing page, the rows of
@@ -922,6 +943,7 @@ export const en = {
     priceFrom: 'from {price}',
     priceTo: 'up to {price}',
     mapArea: 'map area',
+    noUnderOffer: 'not under offer',
   },
   /** Texts for search engines and link previews only (lib/seo/): meta descriptions, JSON-LD. */
   meta: {

@@ -98,6 +98,7 @@ export const sw: Dictionary = {
     anyBedrooms: 'Vyumba vyovyote',
     bedroomOption: { one: 'Chumba {n} cha kulala', other: 'Vyumba {n} vya kulala' },
     bedroomsOrMore: 'Vyumba {n}+ vya kulala',
+    hideUnderOffer: 'Ficha nyumba zilizopokea ofa',
     submit: 'Tafuta',
   },
   results: {
@@ -197,6 +198,7 @@ export const sw: Dictionary = {
     listed: 'Liliwekwa {date}',
     available: 'Ipo, imethibitishwa {date}',
     compare: 'Linganisha',
+    underOffer: 'Ofa imepokelewa',
     /** Month names for dates ('14 Sep 2026'): written out here so server and browser agree. */
     months: 'Jan Feb Mac Apr Mei Jun Jul Ago Sep Okt Nov Des',
   },
@@ -291,6 +293,22 @@ export const sw: Dictionary = {
     similarHeading: 'Nyumba zinazofanana',
     agentProfile: 'Wasifu wa {name} na nyumba zake zote',
     areaLink: 'Bei na nyumba za {area}',
+    underOfferNote:
+      'Mwenye nyumba amekubali ofa kwa nyumba hii. Hadi uuzaji au upangishaji ukamilike, wakala anaweza kukueleza kama bado inaweza kupatikana.',
+    englishOnly: 'Maelezo haya yanapatikana kwa Kiingereza tu.',
+  },
+  gone: {
+    heading: 'Nyumba hii haipo tena sokoni',
+    sold: 'Iliuzwa tarehe {date}',
+    let: 'Ilipangishwa tarehe {date}',
+    withdrawn: 'Iliondolewa sokoni tarehe {date}',
+    lead: 'Tangazo lake limefungwa, kwa hiyo huwezi kuwasiliana kuhusu nyumba hii kupitia {site}. Nyumba zilizo hapa chini bado zinapatikana.',
+    summary: 'Nyumba hii',
+    similarHeading: 'Nyumba zinazofanana ambazo bado zinapatikana',
+    searchSale: 'Tazama nyumba zote zinazouzwa {area}',
+    searchRent: 'Tazama nyumba zote za kupangisha {area}',
+    metaDescription:
+      '{title}, {location}: haipo tena sokoni. Tazama nyumba zinazofanana ambazo bado zinapatikana kwenye {site}.',
   },
   /** A listing's Kenya facts (lib/listings/facts.ts), in the glossary's words. */
   kenyaFacts: {
@@ -921,6 +939,7 @@ export const sw: Dictionary = {
     priceFrom: 'kuanzia {price}',
     priceTo: 'hadi {price}',
     mapArea: 'eneo la ramani',
+    noUnderOffer: 'bila zilizopokea ofa',
   },
   meta: {
     /** 'Fleti inapangishwa Kilimani, Nairobi: vyumba 3 vya kulala, bafu 2, 120 m², …'. */

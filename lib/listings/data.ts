@@ -146,6 +146,7 @@ export function toSummary(listing: Listing, locale: Locale): ListingSummary {
     listedAt,
     verifiedAt,
     position: approximatePosition(slug, listing.coordinates),
+    ...(listing.market === 'under_offer' ? { underOffer: true as const } : {}),
   };
 }
 

@@ -47,3 +47,16 @@ export function gonePageUntil(leftMarketAt: string): string | undefined {
   const left = dayNumber(leftMarketAt);
   return left === undefined ? undefined : isoDate(left + GONE_PAGE_DAYS);
 }
+
+/**
+ * What the page of a home that left the market says of it: how it left and on which day
+ * (YYYY-MM-DD), e.g. 'Sold on 3 Nov 2026'. Undefined for a home still on the market.
+ */
+export function goneDate(listing: {
+  market?: MarketState;
+  leftMarketAt?: string;
+}): { state: OffMarketState; date: string } | undefined {
+  const { market, leftMarketAt } = listing;
+  if (!isOffMarket(market) || leftMarketAt === undefined) return undefined;
+  return { state: market, date: leftMarketAt };
+}

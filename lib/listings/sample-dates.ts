@@ -1,4 +1,5 @@
 import { dayNumber, FRESH_DAYS, isoDate } from './dates';
+import { GONE_PAGE_DAYS } from './market';
 import type { Listing } from './schema';
 
 /**
@@ -41,6 +42,56 @@ export function sampleDates(
     : Math.floor(rand() * rand() * (FRESH_DAYS - 30));
   const listedAgo = verifiedAgo + Math.floor(rand() * 300);
   return { listedAt: isoDate(built - listedAgo), verifiedAt: isoDate(built - verifiedAgo) };
+}
+
+/** Share of generated listings under offer: they stay listed, with a badge. */
+export const UNDER_OFFER_SHARE = 0.06;
+/** Share of generated listings sold, let or withdrawn: gone from every list, some with a page. */
+export const OFF_MARKET_SHARE = 0.08;
+/** Share of those gone longer ago than GONE_PAGE_DAYS: their address is a 404. */
+const LONG_GONE_SHARE = 0.35;
+/** Share of generated listings without a Swahili description, as agencies' files often are. */
+export const ENGLISH_ONLY_SHARE = 0.15;
+
+/** Where a generated listing stands on the market, as the generator and the tests see it. */
+export type SampleMarket =
+  | { state: 'available' }
+  | { state: 'under_offer' }
+  /** Sold (for sale) or let (a rental), or withdrawn; on `leftMarketAt`. */
+  | { state: 'gone'; withdrawn: boolean; leftMarketAt: string };
+
+/**
+ * Where generated listing `id` stands on a build of `buildDate`: most are available, a small
+ * share under offer (UNDER_OFFER_SHARE), and some left the market (OFF_MARKET_SHARE), most of
+ * them within GONE_PAGE_DAYS of the build (their page says so) and the rest longer ago (a 404),
+ * never before they were listed. Counted back from the build date, so any day has all three.
+ * Its own random sequence, seeded by the id, keeps every other generated value as it was.
+ */
+export function sampleMarket(id: number, buildDate: string): SampleMarket {
+  const rand = prng(0x27d4eb2f ^ id);
+  const roll = rand();
+  if (roll < UNDER_OFFER_SHARE) return { state: 'under_offer' };
+  if (roll >= UNDER_OFFER_SHARE + OFF_MARKET_SHARE) return { state: 'available' };
+  const built = dayNumber(buildDate);
+  const listed = dayNumber(sampleDates(id, buildDate).listedAt);
+  if (built === undefined || listed === undefined)
+    throw new RangeError(`not a date: "${buildDate}"`);
+  const withdrawn = rand() < 0.25;
+  const leftAgo =
+    rand() < LONG_GONE_SHARE
+      ? GONE_PAGE_DAYS + 1 + Math.floor(rand() * 150)
+      : Math.floor(rand() * GONE_PAGE_DAYS);
+  // A home leaves the market after it was listed.
+  return {
+    state: 'gone',
+    withdrawn,
+    leftMarketAt: isoDate(built - Math.min(leftAgo, built - listed)),
+  };
+}
+
+/** Whether generated listing `id` comes without a Swahili description (ENGLISH_ONLY_SHARE). */
+export function sampleEnglishOnly(id: number): boolean {
+  return prng(0x165667b1 ^ id)() < ENGLISH_ONLY_SHARE;
 }
 
 /**

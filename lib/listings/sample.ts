@@ -3,7 +3,7 @@ import { areaCentre } from '@/lib/map/areas';
 import { inKenya, inWard } from '@/lib/map/coordinates';
 import { round4, type LatLng } from '@/lib/map/position';
 import { BUILD_ENV, MAX_SAMPLE_LISTINGS } from '@/lib/site/env';
-import { prng, sampleDates } from './sample-dates';
+import { prng, sampleDates, sampleEnglishOnly, sampleMarket } from './sample-dates';
 import type { Agent, KenyaFacts, Listing } from './schema';
 import { titleSlug } from './slug';
 import { swBedroomsTitle } from './titles';
@@ -17,7 +17,16 @@ import {
   type PropertyType,
 } from './vocabulary';
 
-export { prng, sampleDates, STALE_SHARE } from './sample-dates';
+export {
+  prng,
+  sampleDates,
+  sampleEnglishOnly,
+  sampleMarket,
+  STALE_SHARE,
+  UNDER_OFFER_SHARE,
+  OFF_MARKET_SHARE,
+  ENGLISH_ONLY_SHARE,
+} from './sample-dates';
 
 /**
  * Deterministic sample data at scale: `SAMPLE_LISTINGS=N` builds the site with the curated
@@ -213,17 +222,36 @@ function makeAgent(rand: Rand, index: number): Agent {
   };
 }
 
-/** A generated listing's description, and its Swahili title and description. */
+/**
+ * A generated listing's description, and its Swahili title and description; `englishOnly`
+ * leaves the Swahili description out, as many agencies' files do.
+ */
 function describe(
   opening: Bilingual,
   details: Bilingual,
   location: string,
   swTitle: string,
+  englishOnly: boolean,
 ): Pick<Listing, 'description' | 'sw'> {
   return {
     description: `${opening[0]} ${details[0]} Located in ${location}.`,
-    sw: { title: swTitle, description: `${opening[1]} ${details[1]} Iko ${location}.` },
+    sw: englishOnly
+      ? { title: swTitle }
+      : { title: swTitle, description: `${opening[1]} ${details[1]} Iko ${location}.` },
   };
+}
+
+/** A generated listing's `market` and `leftMarketAt` (lib/listings/sample-dates.ts). */
+function marketFields(
+  id: number,
+  status: ListingStatus,
+  buildDate: string,
+): Pick<Listing, 'market' | 'leftMarketAt'> {
+  const standing = sampleMarket(id, buildDate);
+  if (standing.state === 'available') return {};
+  if (standing.state === 'under_offer') return { market: 'under_offer' };
+  const market = standing.withdrawn ? 'withdrawn' : status === 'for_sale' ? 'sold' : 'let';
+  return { market, leftMarketAt: standing.leftMarketAt };
 }
 
 /**
@@ -402,6 +430,7 @@ export function generateListings(
     out.push({
       id: String(id),
       slug: `${titleSlug(title)}-${id}`,
+      ...marketFields(id, status, buildDate),
       title,
       price,
       currency: 'KES',
@@ -416,7 +445,7 @@ export function generateListings(
       has360: template.has360,
       images: template.images,
       yearBuilt: between(rand, 1998, 2025),
-      ...describe(pick(rand, OPENINGS), twoDetails(rand), location, swTitle),
+      ...describe(pick(rand, OPENINGS), twoDetails(rand), location, swTitle, sampleEnglishOnly(id)),
       coordinates: samplePosition(location, id),
       amenities,
       ...(facts ? { facts } : {}),

@@ -385,6 +385,11 @@ export type ListingSummary = Pick<
 > & {
   /** Where the card's home may be shown on a map: never the real position. */
   position: LatLng;
+  /**
+   * Set only for a home under offer (lib/listings/market.ts): its cards show a badge and a
+   * search may hide it. Homes that left the market are in no summary.
+   */
+  underOffer?: true;
 };
 export type Ad = z.infer<typeof adSchema>;
 export type TourRoom = z.infer<typeof tourRoomSchema>;

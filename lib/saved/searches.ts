@@ -60,6 +60,8 @@ export interface SearchNameTexts {
   priceFrom: string;
   priceTo: string;
   mapArea: string;
+  /** e.g. 'not under offer', for `underOffer=hide` */
+  noUnderOffer: string;
   sorted: Record<SortKey, string>;
 }
 
@@ -77,6 +79,7 @@ export function defaultSearchName(query: string, texts: SearchNameTexts): string
   if (filters.minPrice) parts.push(texts.priceFrom.replace('{price}', formatKes(filters.minPrice)));
   if (filters.maxPrice) parts.push(texts.priceTo.replace('{price}', formatKes(filters.maxPrice)));
   if (filters.bounds) parts.push(texts.mapArea);
+  if (filters.underOffer === 'hide') parts.push(texts.noUnderOffer);
   if (sort !== DEFAULT_SORT) parts.push(texts.sorted[sort]);
   return parts.join(' · ');
 }

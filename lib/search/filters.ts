@@ -21,7 +21,13 @@ export interface SearchFilters {
   status?: ListingStatus;
   /** Only homes inside this box: the map's 'Search this area' (lib/map/bounds.ts). */
   bounds?: Bounds;
+  /** `underOffer=hide`: leave out homes under offer (lib/listings/market.ts). */
+  underOffer?: UnderOfferFilter;
 }
+
+/** The one value of `underOffer=`; any other is ignored, and homes under offer are shown. */
+export const UNDER_OFFER_FILTERS = ['hide'] as const;
+export type UnderOfferFilter = (typeof UNDER_OFFER_FILTERS)[number];
 
 export const FILTER_KEYS = [
   'location',
@@ -31,6 +37,7 @@ export const FILTER_KEYS = [
   'type',
   'status',
   'bounds',
+  'underOffer',
 ] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
@@ -101,6 +108,8 @@ export function parseFilters(input: URLSearchParams | string): SearchFilters {
   if (status !== undefined) filters.status = status;
   const bounds = parseBounds(params.get('bounds'));
   if (bounds !== undefined) filters.bounds = bounds;
+  const underOffer = parseOneOf(UNDER_OFFER_FILTERS, params.get('underOffer'));
+  if (underOffer !== undefined) filters.underOffer = underOffer;
   return filters;
 }
 
@@ -116,6 +125,9 @@ export interface Filterable {
    * data's own, which hold the real coordinates instead) never match a map box.
    */
   position?: LatLng;
+  /** True for a home under offer (ListingSummary), or its market state (a listing record). */
+  underOffer?: boolean;
+  market?: string;
 }
 
 export function matchesFilters(listing: Filterable, filters: SearchFilters): boolean {
@@ -128,6 +140,11 @@ export function matchesFilters(listing: Filterable, filters: SearchFilters): boo
   if (filters.bedrooms !== undefined && listing.bedrooms < filters.bedrooms) return false;
   if (filters.type !== undefined && listing.type !== filters.type) return false;
   if (filters.status !== undefined && listing.status !== filters.status) return false;
+  if (
+    filters.underOffer === 'hide' &&
+    (listing.underOffer === true || listing.market === 'under_offer')
+  )
+    return false;
   if (filters.bounds !== undefined) {
     if (listing.position === undefined || !inBounds(filters.bounds, listing.position)) return false;
   }

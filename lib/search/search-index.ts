@@ -11,14 +11,14 @@ import { LISTING_STATUSES, PROPERTY_TYPES } from '@/lib/listings/vocabulary';
  * site with tens of thousands of listings can search in the browser from one small static file.
  *
  * - Repeated strings (locations, photos) are stored once, in a dictionary, and referred to by
- *   position; type and status are positions in the fixed vocabularies; the two media flags share
- *   one number. Arrays of small numbers compress far better than repeated objects.
+ *   position; type and status are positions in the fixed vocabularies; the two media flags and
+ *   'under offer' share one number. Arrays of small numbers compress far better than repeated objects.
  * - Filtering walks plain number arrays and tests each distinct location once, not each row.
  *
  * Client-safe: no zod, no Node modules. The build writes the file (app/search-index/); the
  * /listings/ island fetches it once.
  */
-export const SEARCH_INDEX_VERSION = 3;
+export const SEARCH_INDEX_VERSION = 4;
 
 export interface SearchIndex {
   v: typeof SEARCH_INDEX_VERSION;
@@ -41,8 +41,8 @@ export interface SearchIndex {
   /** Position in `images`. */
   image: number[];
   images: string[];
-  /** Bit 1: has a video; bit 2: has a 360° tour. */
-  media: number[];
+  /** Bit 1: has a video; bit 2: has a 360° tour; bit 4: under offer (lib/listings/market.ts). */
+  flags: number[];
   /**
    * The approximate position (lib/map/position.ts) in units of 1e-4 degree, as the offset from
    * the position of the first listing of the same location, whose own position is in `origins`
@@ -62,6 +62,7 @@ export interface SearchIndex {
 
 const VIDEO = 1;
 const TOUR = 2;
+const UNDER_OFFER = 4;
 
 /** Every per-row column: all must hold `count` entries. */
 const ROW_COLUMNS = [
@@ -75,7 +76,7 @@ const ROW_COLUMNS = [
   'type',
   'status',
   'image',
-  'media',
+  'flags',
   'lat',
   'lng',
   'listed',
@@ -147,7 +148,9 @@ export function buildSearchIndex(listings: readonly ListingSummary[]): SearchInd
     status: listings.map((l) => LISTING_STATUSES.indexOf(l.status)),
     image: listings.map((l) => images.at(l.image)),
     images: images.values,
-    media: listings.map((l) => (l.hasVideo ? VIDEO : 0) | (l.has360 ? TOUR : 0)),
+    flags: listings.map(
+      (l) => (l.hasVideo ? VIDEO : 0) | (l.has360 ? TOUR : 0) | (l.underOffer ? UNDER_OFFER : 0),
+    ),
     lat: offsets.map(([lat]) => lat),
     lng: offsets.map(([, lng]) => lng),
     origins,
@@ -182,11 +185,12 @@ export function summaryAt(index: SearchIndex, row: number): ListingSummary {
     type: PROPERTY_TYPES[index.type[row]!]!,
     status: LISTING_STATUSES[index.status[row]!]!,
     image: index.images[index.image[row]!]!,
-    hasVideo: (index.media[row]! & VIDEO) !== 0,
-    has360: (index.media[row]! & TOUR) !== 0,
+    hasVideo: (index.flags[row]! & VIDEO) !== 0,
+    has360: (index.flags[row]! & TOUR) !== 0,
     listedAt: isoDate(index.day0 - index.listed[row]!),
     verifiedAt: isoDate(index.day0 - index.verified[row]!),
     position: positionAt(index, row),
+    ...((index.flags[row]! & UNDER_OFFER) !== 0 ? { underOffer: true as const } : {}),
   };
 }
 
@@ -206,7 +210,8 @@ export function searchIndex(index: SearchIndex, filters: SearchFilters): number[
   const bedrooms = filters.bedrooms ?? -Infinity;
   const type = filters.type === undefined ? -1 : PROPERTY_TYPES.indexOf(filters.type);
   const status = filters.status === undefined ? -1 : LISTING_STATUSES.indexOf(filters.status);
-  const { price, location, type: types, status: statuses } = index;
+  const hideUnderOffer = filters.underOffer === 'hide';
+  const { price, location, type: types, status: statuses, flags } = index;
   const box = filters.bounds;
   const rows: number[] = [];
   for (let row = 0; row < index.count; row++) {
@@ -216,6 +221,7 @@ export function searchIndex(index: SearchIndex, filters: SearchFilters): number[
     if (index.bedrooms[row]! < bedrooms) continue;
     if (type >= 0 && types[row] !== type) continue;
     if (status >= 0 && statuses[row] !== status) continue;
+    if (hideUnderOffer && (flags[row]! & UNDER_OFFER) !== 0) continue;
     if (box !== undefined && !inBounds(box, positionAt(index, row))) continue;
     rows.push(row);
   }
@@ -266,7 +272,7 @@ export function readSearchIndex(data: unknown): SearchIndex {
     positions(index.image, images) &&
     positions(index.type, PROPERTY_TYPES.length) &&
     positions(index.status, LISTING_STATUSES.length) &&
-    positions(index.media, 4) &&
+    positions(index.flags, 8) &&
     integers(index.lat) &&
     integers(index.lng) &&
     integers(index.origins) &&

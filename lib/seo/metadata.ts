@@ -90,7 +90,7 @@ export function pageMetadata({
 
 /**
  * A listing's meta description in a language: what, where, how big, how much, and the first
- * sentence of its description in that language.
+ * sentence of its description in that language (none when it has no description in it).
  */
 export function listingDescription(listing: Listing, locale: Locale): string {
   const { listing: texts, meta } = dictionary(locale);
@@ -104,8 +104,11 @@ export function listingDescription(listing: Listing, locale: Locale): string {
     ...(listing.size === undefined ? [] : [fill(texts.size, { n: listing.size })]),
     formatPrice(listing.price, listing.status, texts.perMonth),
   ].join(', ');
-  const first = listingText(listing, locale).description.split(/(?<=\.)\s/)[0] ?? '';
-  const text = `${what}: ${facts}. ${first}`;
+  // The description's first sentence, when it is in the page's language: a Swahili page of a
+  // listing described in English only says what and where in Swahili, and no more.
+  const own = listingText(listing, locale);
+  const first = own.descriptionLang === locale ? (own.description.split(/(?<=\.)\s/)[0] ?? '') : '';
+  const text = first === '' ? `${what}: ${facts}.` : `${what}: ${facts}. ${first}`;
   // Search results show about 155 characters; cut at a word boundary rather than mid-word.
   return text.length <= 160 ? text : `${text.slice(0, 157).replace(/\s+\S*$/, '')}…`;
 }

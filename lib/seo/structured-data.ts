@@ -15,6 +15,7 @@ import { typeLabel } from '@/lib/i18n/labels';
 import { LANGUAGE_TAG, LOCALES, localePath, splitLocale, type Locale } from '@/lib/i18n/locales';
 import { areaName, countyName } from '@/lib/listings/location';
 import { listingText } from '@/lib/listings/text';
+import { listingDescription } from './metadata';
 import { factValue, knownFacts, type FactTexts } from '@/lib/listings/facts';
 import type { Listing } from '@/lib/listings/schema';
 import { DEFAULT_OG_IMAGE_PATH, listingOgImagePath, listingPath, ROUTES } from '@/lib/site/routes';
@@ -28,13 +29,22 @@ import { absoluteUrl, SITE_NAME } from '@/lib/site/site';
 export function listingJsonLd(listing: Listing, locale: Locale): WithContext<RealEstateListing> {
   const texts = dictionary(locale);
   const factTexts: FactTexts = { facts: texts.kenyaFacts, perMonth: texts.listing.perMonth };
-  const { title, description } = listingText(listing, locale);
+  const own = listingText(listing, locale);
+  const title = own.title;
+  // All in the page's language (`inLanguage`): without a description in it, the meta
+  // description (what, where, the figures) stands in for the English one.
+  const description =
+    own.descriptionLang === locale ? own.description : listingDescription(listing, locale);
   const url = absoluteUrl(localePath(locale, listingPath(listing.slug)));
   const offer: Offer = {
     '@type': 'Offer',
     price: listing.price,
     priceCurrency: listing.currency,
-    availability: 'https://schema.org/InStock',
+    // A home under offer may still come free: offered, but not as freely as the others.
+    availability:
+      listing.market === 'under_offer'
+        ? 'https://schema.org/LimitedAvailability'
+        : 'https://schema.org/InStock',
     businessFunction: {
       '@id': `http://purl.org/goodrelations/v1#${listing.status === 'for_rent' ? 'LeaseOut' : 'Sell'}`,
     },

@@ -48,6 +48,9 @@ const STATES: State[] = [
   },
   { name: 'detail', path: '/listings/luxury-apartment-kilimani/' },
   { name: 'detail of a rental', path: '/listings/penthouse-riverside/' },
+  { name: 'detail of a home under offer', path: '/listings/townhouse-upper-hill/' },
+  { name: 'listings hiding homes under offer', path: '/listings/?underOffer=hide' },
+  { name: 'Swahili listings hiding homes under offer', path: '/sw/listings/?underOffer=hide' },
   {
     name: 'detail with the photo lightbox open',
     path: '/listings/family-home-karen/',

@@ -14,6 +14,7 @@ import {
   test,
 } from './fixtures';
 import { AGENT_LISTING, fillListing, next } from './support/listing-form';
+import { ENGLISH, englishOn as englishOnPage } from './support/english';
 import { listings } from './support/listings';
 
 const DESK_EMAILS = {
@@ -404,53 +405,6 @@ test('a corrupted stored choice offers nothing and breaks nothing', async ({ pag
 // 4. No English words on Swahili pages.
 // ---------------------------------------------------------------------------------------------
 
-// Lists (steps, opening hours) are walked like objects: their keys are the indexes.
-type Texts = { readonly [key: string]: string | readonly string[] | Texts };
-
-/** Words too common, or too short, to mean anything on their own (from texts with `{…}`). */
-const STOP_WORDS = new Set(['the', 'and', 'for', 'of', 'to', 'in', 'on', 'or', 'a', 'at']);
-
-/**
- * The English interface texts (lib/i18n/en.ts), except those Swahili writes the same (brands,
- * units: 'WhatsApp', '360°', 'Video'). A text with `{placeholders}` contributes its fixed parts
- * ('Properties ({count})' gives 'Properties'; 'Page {page} of {last}: listings {start} to {end}'
- * gives 'Page' and 'listings').
- */
-function englishTexts(english: Texts, swahiliTexts: Texts, found = new Set<string>()) {
-  for (const [key, value] of Object.entries(english)) {
-    const other = swahiliTexts[key];
-    if (typeof value !== 'string') {
-      englishTexts(value as Texts, other as Texts, found);
-      continue;
-    }
-    if (value === other) continue;
-    const parts = value.split(/\{\w+\}/);
-    for (const part of parts) {
-      const phrase =
-        parts.length === 1 ? part.trim() : part.replace(/^[\s,:;.(+)]+|[\s,:;.(]+$/g, '');
-      if ((phrase.match(/\p{L}/gu) ?? []).length < 3 || STOP_WORDS.has(phrase)) continue;
-      // A fixed part Swahili keeps too is no sign of English.
-      if (parts.length === 1 || !String(other).includes(phrase)) found.add(phrase);
-    }
-  }
-  return found;
-}
-
-const ENGLISH = [...englishTexts(en, sw)];
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-
-/** A phrase as a whole word or phrase, as written and in capitals (CSS `uppercase` labels). */
-const ENGLISH_PATTERNS = ENGLISH.map((phrase) => {
-  const spelled = (text: string) =>
-    `${/^[\p{L}\p{N}]/u.test(text) ? '(?<![\\p{L}\\p{N}])' : ''}${escapeRegExp(text)}${
-      /[\p{L}\p{N}]$/u.test(text) ? '(?![\\p{L}\\p{N}])' : ''
-    }`;
-  const upper = phrase.toUpperCase();
-  const source = upper === phrase ? spelled(phrase) : `${spelled(phrase)}|${spelled(upper)}`;
-  return { phrase, pattern: new RegExp(source, 'u') };
-});
-
 /**
  * What may be English on a Swahili page: the toggle back to English (docs/spec.md §2.1), and
  * names, which are never translated (docs/glossary.md): agents, agencies, advertisers, places,
@@ -482,47 +436,8 @@ const NAMES = [
   .filter((name, i, all) => all.indexOf(name) === i)
   .sort((a, b) => b.length - a.length);
 
-function withoutNames(text: string): string {
-  let rest = text.replace(/\s+/g, ' ').replace(/nyumba360:[a-z-]+/g, ' ¶ ');
-  for (const name of NAMES) rest = rest.split(name).join(' ¶ ');
-  return rest;
-}
-
-/** English interface texts a visitor can see or hear on the page, each with where it was. */
-async function englishOn(page: Page): Promise<string[]> {
-  const { body, title, attributes } = await page.evaluate(() => {
-    const names = ['aria-label', 'aria-roledescription', 'aria-valuetext', 'alt', 'title'];
-    const attributes: string[] = [];
-    for (const el of document.body.querySelectorAll('*')) {
-      for (const name of [...names, 'placeholder']) {
-        const value = el.getAttribute(name);
-        if (value) attributes.push(`${el.tagName.toLowerCase()}[${name}] "${value}"`);
-      }
-    }
-    return { body: document.body.innerText, title: document.title, attributes };
-  });
-  const found: string[] = [];
-  for (const source of [`text "${body}"`, `title "${title}"`, ...attributes]) {
-    const text = withoutNames(source);
-    const matches = ENGLISH_PATTERNS.flatMap(({ phrase, pattern }) => {
-      const match = pattern.exec(text);
-      return match ? [{ phrase, start: match.index, end: match.index + match[0].length }] : [];
-    });
-    for (const m of matches) {
-      // 'Page' inside 'Page not found' is one finding, not two.
-      if (
-        matches.some(
-          (o) =>
-            o !== m && o.start <= m.start && o.end >= m.end && o.end - o.start > m.end - m.start,
-        )
-      )
-        continue;
-      const context = text.slice(Math.max(0, m.start - 40), m.end + 40);
-      found.push(`"${m.phrase}" in ${source.split(' ')[0]}: …${context}…`);
-    }
-  }
-  return found;
-}
+/** English interface texts on the page, names aside (tests/e2e/support/english.ts). */
+const englishOn = (page: Page) => englishOnPage(page, NAMES);
 
 test('the English texts looked for include the interface words, and are found on English pages', async ({
   page,
@@ -788,6 +703,41 @@ test.describe('no English interface text on Swahili pages', () => {
       expect(await englishOn(page)).toEqual([]);
     });
   }
+});
+
+test('text marked lang="en" is accepted on a Swahili page, and nothing else is', async ({
+  page,
+}) => {
+  await page.goto(`/sw/listings/${karen.slug}/`);
+  await page.waitForLoadState('networkidle');
+  expect(await englishOn(page)).toEqual([]);
+  const phrase = en.detail.contactAgent;
+  /** Puts `html` at the end of the page's <main> in place of the last one. */
+  const inject = (html: string) =>
+    page.evaluate((markup) => {
+      document.getElementById('planted')?.remove();
+      const box = document.createElement('div');
+      box.id = 'planted';
+      box.innerHTML = markup;
+      document.querySelector('main')!.append(box);
+    }, html);
+  const finds = async (html: string) => {
+    await inject(html);
+    return (await englishOn(page)).some((f) => f.startsWith(`"${phrase}"`));
+  };
+  // Marked as English, as a description without a Swahili version is: accepted.
+  expect(await finds(`<p lang="en">${phrase}</p>`)).toBe(false);
+  expect(await finds(`<section lang="en-GB"><p>${phrase}</p></section>`)).toBe(false);
+  expect(await finds(`<p lang="en"><img alt="${phrase}" src="data:,"></p>`)).toBe(false);
+  // Anything else is still found: unmarked, marked otherwise, or Swahili inside English.
+  expect(await finds(`<p>${phrase}</p>`)).toBe(true);
+  expect(await finds(`<p lang="fr">${phrase}</p>`)).toBe(true);
+  expect(await finds(`<p lang="english">${phrase}</p>`)).toBe(true);
+  expect(await finds(`<p data-lang="en">${phrase}</p>`)).toBe(true);
+  expect(await finds(`<p lang="en">Maelezo</p><p>${phrase}</p>`)).toBe(true);
+  expect(await finds(`<div lang="en"><p lang="sw">${phrase}</p></div>`)).toBe(true);
+  expect(await finds(`<img alt="${phrase}" src="data:,">`)).toBe(true);
+  expect(await finds(`<p lang="en">${phrase}</p><p>${phrase}</p>`)).toBe(true);
 });
 
 // ---------------------------------------------------------------------------------------------

@@ -1,8 +1,8 @@
-import { BadgeCheck, CalendarPlus, MapPin } from 'lucide-react';
+import { BadgeCheck, CalendarPlus, Handshake, MapPin } from 'lucide-react';
 import { placeOf } from '@/lib/areas/places';
 import { fill, formatDay } from '@/lib/i18n/format';
 import { areaPath } from '@/lib/site/routes';
-import { MediaBadge, StatusBadge } from '@/components/listing/badges';
+import { MediaBadge, StatusBadge, UnderOfferBadge } from '@/components/listing/badges';
 import { CompareToggle, SaveToggle } from '@/components/listing/listing-card';
 import { dictionary } from '@/lib/i18n/dictionary';
 import { typeLabel } from '@/lib/i18n/labels';
@@ -25,10 +25,12 @@ export function ListingHeader({
   const t = dictionary(locale);
   const texts = t.listing;
   const place = placeOf(listing.location);
+  const underOffer = listing.market === 'under_offer';
   return (
     <>
       <div className="mt-6 flex flex-wrap items-center gap-2">
         <StatusBadge status={listing.status} texts={texts} />
+        {underOffer && <UnderOfferBadge texts={texts} className="shadow-none" />}
         <span className="rounded-full bg-stone-100 px-2.5 py-1 text-xs font-bold text-stone-700">
           {typeLabel(texts, listing.type)}
         </span>
@@ -61,6 +63,14 @@ export function ListingHeader({
         perMonth={listing.status === 'for_rent' ? texts.perMonth : undefined}
         className="text-muted mt-1 block font-semibold"
       />
+      {underOffer && (
+        <p className="border-gold-300 bg-gold-100 text-ink mt-3 flex max-w-prose items-start gap-2 rounded-xl border px-3.5 py-2.5 text-sm">
+          <Handshake aria-hidden="true" className="text-gold-700 mt-0.5 size-4 shrink-0" />
+          <span>
+            <strong className="font-bold">{texts.underOffer}.</strong> {t.detail.underOfferNote}
+          </span>
+        </p>
+      )}
       <p className="text-muted mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
         <span className="flex items-center gap-1.5">
           <CalendarPlus aria-hidden="true" className="size-4" />

@@ -10,7 +10,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { dictionary } from '@/lib/i18n/dictionary';
 import { fill } from '@/lib/i18n/format';
 import { localePath, type Locale } from '@/lib/i18n/locales';
-import { getListing, getListings } from '@/lib/listings/data';
+import { getGoneListing, getGoneListings, getListing, getListings } from '@/lib/listings/data';
 import { listingText } from '@/lib/listings/text';
 import { listingDescription, pageMetadata } from '@/lib/seo/metadata';
 import { listingJsonLd } from '@/lib/seo/structured-data';
@@ -29,10 +29,14 @@ import { ListingLocation } from './listing-location';
 import { ListingMarket } from './listing-market';
 import { SimilarHomes } from './similar-homes';
 import { ListingPhotos } from './listing-photos';
+import { GonePage, gonePageMetadata } from './gone-page';
 
-/** Every listing's slug: the same in both languages. */
+/**
+ * Every listing's slug, the same in both languages: the homes on the market, and those that
+ * left it recently enough to keep their page (getGoneListings); any other slug is a 404.
+ */
 export function listingPageParams() {
-  return getListings().map((listing) => ({ slug: listing.slug }));
+  return [...getListings(), ...getGoneListings()].map((listing) => ({ slug: listing.slug }));
 }
 
 export type ListingPageParams = Promise<{ slug: string }>;
@@ -41,7 +45,10 @@ export async function listingPageMetadata(
   locale: Locale,
   params: ListingPageParams,
 ): Promise<Metadata> {
-  const listing = getListing((await params).slug);
+  const { slug } = await params;
+  const gone = getGoneListing(slug);
+  if (gone) return gonePageMetadata(gone, locale);
+  const listing = getListing(slug);
   if (!listing) return {};
   const { title } = listingText(listing, locale);
   const t = dictionary(locale).listing;
@@ -78,13 +85,16 @@ export async function ListingPage({
   locale: Locale;
   params: ListingPageParams;
 }) {
-  const listing = getListing((await params).slug);
+  const { slug } = await params;
+  const gone = getGoneListing(slug);
+  if (gone) return <GonePage listing={gone} locale={locale} />;
+  const listing = getListing(slug);
   if (!listing) notFound();
   const t = dictionary(locale);
   const at = (path: string) => localePath(locale, path);
   const path = listingPath(listing.slug);
   const pageUrl = absoluteUrl(at(path));
-  const { title, description } = listingText(listing, locale);
+  const { title, description, descriptionLang } = listingText(listing, locale);
   const place = placeOf(listing.location);
 
   return (
@@ -114,7 +124,7 @@ export async function ListingPage({
             <ListingHeader listing={listing} title={title} locale={locale} />
             <ListingMarket listing={listing} locale={locale} />
             <ListingFactTiles listing={listing} locale={locale} />
-            <ListingDescription description={description} locale={locale} />
+            <ListingDescription description={description} lang={descriptionLang} locale={locale} />
             <ListingKenyaFacts facts={listing.facts} locale={locale} />
             {listing.tour && (
               <TourSection

@@ -15,7 +15,7 @@ export function SimilarHomes({ listing, locale }: { listing: Listing; locale: Lo
     <DetailSection name="similar" title={t.detail.similarHeading}>
       <ul className="mt-4 grid grid-cols-1 gap-5 sm:grid-cols-2">
         {homes.map((home) => (
-          <li key={home.slug} className="flex">
+          <li key={home.slug} className="flex [&>article]:flex-1">
             <ListingCard listing={toSummary(home, locale)} locale={locale} texts={t.listing} />
           </li>
         ))}

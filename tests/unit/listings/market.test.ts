@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { GONE_PAGE_DAYS, gonePageUntil, isOffMarket, showsGonePage } from '@/lib/listings/market';
+import {
+  goneDate,
+  GONE_PAGE_DAYS,
+  gonePageUntil,
+  isOffMarket,
+  showsGonePage,
+} from '@/lib/listings/market';
+import { availableLike, similarTo } from '@/lib/areas/data';
+import { getListing, getListings } from '@/lib/listings/data';
 
 describe('the market states', () => {
   it('counts sold, let and withdrawn homes as off the market, and no other', () => {
@@ -23,5 +31,39 @@ describe('the market states', () => {
   it('builds no page from a date that is no date', () => {
     expect(showsGonePage('2026-02-30', '2026-03-01')).toBe(false);
     expect(gonePageUntil('soon')).toBeUndefined();
+  });
+});
+
+describe('the page of a home that left the market', () => {
+  it('says how it left and on which day, and nothing for a home on the market', () => {
+    expect(goneDate({ market: 'sold', leftMarketAt: '2026-11-03' })).toEqual({
+      state: 'sold',
+      date: '2026-11-03',
+    });
+    expect(goneDate({ market: 'let', leftMarketAt: '2026-10-01' })?.state).toBe('let');
+    expect(goneDate({ market: 'withdrawn', leftMarketAt: '2026-10-01' })?.state).toBe('withdrawn');
+    expect(goneDate({ market: 'under_offer' })).toBeUndefined();
+    expect(goneDate({})).toBeUndefined();
+    expect(goneDate({ market: 'sold' })).toBeUndefined();
+  });
+
+  it('offers similar homes still available: never one under offer, never itself', () => {
+    const karen = getListing('family-home-karen')!;
+    const gone = {
+      ...karen,
+      slug: 'gone-home',
+      market: 'sold' as const,
+      leftMarketAt: '2026-11-01',
+    };
+    const offers = availableLike(gone);
+    expect(offers.length).toBeGreaterThan(0);
+    expect(offers.every((l) => l.market === undefined && l.slug !== 'gone-home')).toBe(true);
+    // The same rule as on a listing page, among the homes one can still take.
+    const upperHill = getListing('townhouse-upper-hill')!;
+    expect(upperHill.market).toBe('under_offer');
+    expect(similarTo(gone).map((l) => l.slug)).toContain('townhouse-upper-hill');
+    expect(offers.map((l) => l.slug)).not.toContain('townhouse-upper-hill');
+    expect(offers.length).toBeLessThanOrEqual(4);
+    expect(getListings().some((l) => l.slug === 'gone-home')).toBe(false);
   });
 });

@@ -4,13 +4,23 @@ import { parseListings } from '@/lib/listings/schema';
 import { getListings } from '@/lib/listings/data';
 import { generateListings, prng, sampleFacts, sampleListingCount } from '@/lib/listings/sample';
 import type { Listing } from '@/lib/listings/schema';
-import { sampleDates, STALE_SHARE } from '@/lib/listings/sample-dates';
+import {
+  ENGLISH_ONLY_SHARE,
+  OFF_MARKET_SHARE,
+  sampleDates,
+  sampleEnglishOnly,
+  sampleMarket,
+  STALE_SHARE,
+  UNDER_OFFER_SHARE,
+} from '@/lib/listings/sample-dates';
+import { GONE_PAGE_DAYS, showsGonePage } from '@/lib/listings/market';
+import { splitMarket } from '@/lib/listings/data';
 import { isFresh } from '@/lib/listings/dates';
 import { AREAS } from '@/lib/listings/vocabulary';
 import { areaCentre } from '@/lib/map/areas';
 import { inKenya, inWard } from '@/lib/map/coordinates';
 import { distanceKm } from '@/lib/map/position';
-import { MAX_SAMPLE_LISTINGS, parseBuildEnv } from '@/lib/site/env';
+import { BUILD_ENV, MAX_SAMPLE_LISTINGS, parseBuildEnv } from '@/lib/site/env';
 
 const curated = getListings();
 
@@ -100,12 +110,19 @@ describe('generateListings', () => {
 describe('generated listings in Swahili', () => {
   const generated = generateListings(300, curated);
 
-  it('have a Swahili title and description for every listing, never the English one', () => {
+  it('have a Swahili title for every listing, and a Swahili description for most, never the English one', () => {
     for (const l of generated) {
       expect(l.sw.title, l.slug).not.toBe(l.title);
+      if (sampleEnglishOnly(Number(l.id))) {
+        expect(l.sw.description, l.slug).toBeUndefined();
+        continue;
+      }
       expect(l.sw.description, l.slug).not.toBe(l.description);
       expect(l.sw.description).toMatch(/\.$/);
     }
+    const englishOnly = generated.filter((l) => l.sw.description === undefined).length;
+    expect(englishOnly / generated.length).toBeGreaterThan(ENGLISH_ONLY_SHARE / 2);
+    expect(englishOnly / generated.length).toBeLessThan(ENGLISH_ONLY_SHARE * 2);
   });
 
   it("count bedrooms with the noun's agreement: Chumba 1 cha Kulala, Vyumba 3 vya Kulala", () => {
@@ -121,7 +138,8 @@ describe('generated listings in Swahili', () => {
     for (const l of generated) {
       const [area] = l.location.split(',');
       expect(l.sw.title.endsWith(`, ${area}`)).toBe(true);
-      expect(l.sw.description?.endsWith(`Iko ${l.location}.`)).toBe(true);
+      if (l.sw.description !== undefined)
+        expect(l.sw.description.endsWith(`Iko ${l.location}.`)).toBe(true);
     }
   });
 });
@@ -262,5 +280,77 @@ describe('generated listing facts', () => {
     }
     const rentals = generated.filter((l) => l.status === 'for_rent' && l.facts?.depositMonths);
     expect(new Set(rentals.map((l) => l.facts?.depositMonths))).toEqual(new Set([1, 2, 3]));
+  });
+});
+
+describe('where generated listings stand on the market', () => {
+  const BUILD = BUILD_ENV.buildDate;
+  const ids = Array.from({ length: 2000 }, (_, i) => 7 + i);
+  const generated = generateListings(2000, curated);
+
+  it('come from their own random sequence: the generator gives each the state sampleMarket says', () => {
+    for (const l of generated) {
+      const standing = sampleMarket(Number(l.id), BUILD);
+      if (standing.state === 'available') expect(l.market, l.slug).toBeUndefined();
+      else if (standing.state === 'under_offer') expect(l.market, l.slug).toBe('under_offer');
+      else {
+        expect(l.market, l.slug).toBe(
+          standing.withdrawn ? 'withdrawn' : l.status === 'for_sale' ? 'sold' : 'let',
+        );
+        expect(l.leftMarketAt, l.slug).toBe(standing.leftMarketAt);
+      }
+    }
+  });
+
+  it('leave every other generated value as it was', () => {
+    const strip = (l: Listing) => {
+      const { market, leftMarketAt, sw, ...rest } = l;
+      void [market, leftMarketAt];
+      return { ...rest, sw: { title: sw.title } };
+    };
+    // The same listings whatever the build date's market states: only dates and states move.
+    const a = generateListings(300, curated, 254, '2026-11-23').map(strip);
+    const b = generateListings(300, curated, 254, '2031-11-23').map(strip);
+    const undated = (l: ReturnType<typeof strip>) => ({ ...l, listedAt: '', verifiedAt: '' });
+    expect(a.map(undated)).toEqual(b.map(undated));
+  });
+
+  it(`put a small share under offer (about ${UNDER_OFFER_SHARE * 100}%) and some off the market (about ${OFF_MARKET_SHARE * 100}%)`, () => {
+    const states = ids.map((id) => sampleMarket(id, BUILD).state);
+    const share = (state: string) => states.filter((s) => s === state).length / ids.length;
+    expect(share('under_offer')).toBeGreaterThan(UNDER_OFFER_SHARE / 2);
+    expect(share('under_offer')).toBeLessThan(UNDER_OFFER_SHARE * 2);
+    expect(share('gone')).toBeGreaterThan(OFF_MARKET_SHARE / 2);
+    expect(share('gone')).toBeLessThan(OFF_MARKET_SHARE * 2);
+  });
+
+  for (const day of [BUILD, '2031-11-23']) {
+    it(`on ${day}, some gone homes keep their page and some are long gone, none left before listed`, () => {
+      const gone = generateListings(600, curated, 254, day).filter(
+        (l) => l.leftMarketAt !== undefined,
+      );
+      const recent = gone.filter((l) => showsGonePage(l.leftMarketAt!, day));
+      expect(recent.length).toBeGreaterThan(5);
+      expect(gone.length - recent.length).toBeGreaterThan(2);
+      for (const l of gone) {
+        expect(l.leftMarketAt! >= l.listedAt, l.slug).toBe(true);
+        expect(l.leftMarketAt! <= day, l.slug).toBe(true);
+      }
+      // Among the first 194 (the scale build), one of each: a page, a 404, a badge.
+      const first = generateListings(194, curated, 254, day);
+      const { onMarket, gone: pages } = splitMarket(first, day);
+      expect(pages.length).toBeGreaterThan(0);
+      expect(first.length - onMarket.length - pages.length).toBeGreaterThan(0);
+      expect(onMarket.some((l) => l.market === 'under_offer')).toBe(true);
+      expect(GONE_PAGE_DAYS).toBe(90);
+    });
+  }
+
+  it('pass the schema: sold only for sale, let only to rent, each with its day', () => {
+    const all = parseListings([...curated, ...generated]);
+    for (const l of all) {
+      if (l.market === 'sold') expect(l.status).toBe('for_sale');
+      if (l.market === 'let') expect(l.status).toBe('for_rent');
+    }
   });
 });

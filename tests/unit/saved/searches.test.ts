@@ -186,6 +186,7 @@ const TEXTS: SearchNameTexts = {
   priceFrom: 'from {price}',
   priceTo: 'up to {price}',
   mapArea: 'Map area',
+  noUnderOffer: 'not under offer',
   sorted: Object.fromEntries(SORT_KEYS.map((key) => [key, `Sorted ${key}`])) as Record<
     SortKey,
     string
@@ -201,6 +202,14 @@ describe('defaultSearchName', () => {
       'Anywhere · For Rent · House',
     );
     expect(defaultSearchName('bedrooms=7', TEXTS)).toBe('Anywhere · 4+ beds');
+  });
+
+  it('says when homes under offer are hidden, and ignores any other value', () => {
+    expect(defaultSearchName('location=Karen&underOffer=hide', TEXTS)).toBe(
+      'Karen · not under offer',
+    );
+    expect(defaultSearchName('underOffer=show', TEXTS)).toBe('Anywhere');
+    expect(defaultSearchName('underOffer=HIDE', TEXTS)).toBe('Anywhere');
   });
 
   it('says where nothing is chosen', () => {

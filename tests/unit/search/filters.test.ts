@@ -51,6 +51,17 @@ describe('docs/spec.md §5.1: filter rules', () => {
     expect(slugs('location=Mombasa')).toEqual([]);
   });
 
+  it('underOffer=hide leaves out homes under offer; any other value is ignored', () => {
+    expect(all.find((l) => l.slug === 'townhouse-upper-hill')?.market).toBe('under_offer');
+    expect(slugs('underOffer=hide')).toEqual(allSlugs.filter((s) => s !== 'townhouse-upper-hill'));
+    expect(slugs('location=upper%20hill&underOffer=hide')).toEqual([]);
+    for (const value of ['show', 'HIDE', ' hide', '1', 'true', '', '%3Cscript%3E'])
+      expect(slugs(`underOffer=${value}`), value).toEqual(allSlugs);
+    expect(parseFilters('underOffer=nope')).toEqual({});
+    // A repeated parameter counts by its first value.
+    expect(parseFilters('underOffer=hide&underOffer=show')).toEqual({ underOffer: 'hide' });
+  });
+
   it('min and max price are inclusive bounds', () => {
     expect(slugs('minPrice=25000000')).toEqual(['family-home-karen']);
     expect(slugs('maxPrice=45000')).toEqual(['studio-apartment-westlands']);
@@ -210,7 +221,11 @@ describe('filtersToSearchParams', () => {
       bedrooms: 4,
       type: 'house',
       status: 'for_sale',
+      underOffer: 'hide',
     };
     expect(parseFilters(filtersToSearchParams(filters))).toEqual(filters);
+    expect(filtersToSearchParams({ underOffer: 'hide', location: 'Karen' }).toString()).toBe(
+      'location=Karen&underOffer=hide',
+    );
   });
 });

@@ -42,6 +42,7 @@ const summary: fc.Arbitrary<ListingSummary> = fc
     image: fc.constantFrom('/photos/a/1.jpg', '/photos/b/2.jpg', '/photos/c/1.jpg'),
     hasVideo: fc.boolean(),
     has360: fc.boolean(),
+    underOffer: fc.boolean(),
     // Dates from 2020 to 2026, listed on or before the day verified.
     listedDays: fc.integer({ min: 18_262, max: 20_600 }),
     verifiedAfter: fc.integer({ min: 0, max: 400 }),
@@ -70,10 +71,12 @@ const summary: fc.Arbitrary<ListingSummary> = fc
           },
     ),
   )
-  .map(({ size, ...rest }) => ({
+  .map(({ size, underOffer, ...rest }) => ({
     ...rest,
     currency: 'KES' as const,
     ...(size === undefined ? {} : { size }),
+    // Only a home under offer carries the flag, as toSummary gives it.
+    ...(underOffer ? { underOffer: true as const } : {}),
   }));
 
 const query = fc
@@ -85,6 +88,7 @@ const query = fc
       bedrooms: fc.constantFrom('', '0', '1', '2', '3', '4', '4+', '7'),
       type: fc.constantFrom('', 'apartment', 'house', 'villa'),
       status: fc.constantFrom('', 'for_sale', 'for_rent', 'sold'),
+      underOffer: fc.constantFrom('', 'hide', 'show', 'HIDE', '1', 'hide '),
     },
     { requiredKeys: [] },
   )
@@ -95,6 +99,36 @@ const shipped = (listings: readonly ListingSummary[]) =>
   readSearchIndex(JSON.parse(JSON.stringify(buildSearchIndex(listings))));
 
 describe('search index', () => {
+  it('carries under offer as one bit of a column it already had, and hides such homes on request', () => {
+    const home = (slug: string, underOffer: boolean): ListingSummary => ({
+      slug,
+      title: slug,
+      price: 100_000,
+      currency: 'KES',
+      location: 'Kilimani, Nairobi',
+      bedrooms: 2,
+      bathrooms: 1,
+      type: 'apartment',
+      status: 'for_rent',
+      image: '/photos/a/1.jpg',
+      hasVideo: true,
+      has360: false,
+      listedAt: '2026-11-01',
+      verifiedAt: '2026-11-20',
+      position: { latitude: -1.29, longitude: 36.78 },
+      ...(underOffer ? { underOffer: true as const } : {}),
+    });
+    const index = shipped([home('a', false), home('b', true), home('c', false)]);
+    expect(index.flags).toEqual([1, 5, 1]);
+    expect(summaryAt(index, 1).underOffer).toBe(true);
+    expect(summaryAt(index, 0)).not.toHaveProperty('underOffer');
+    expect(searchIndex(index, parseFilters(''))).toEqual([0, 1, 2]);
+    expect(searchIndex(index, parseFilters('underOffer=hide'))).toEqual([0, 2]);
+    // Hostile or unknown values are ignored: every home is found.
+    for (const q of ['underOffer=show', 'underOffer=', 'underOffer=%00', 'underOffer=hide%20x'])
+      expect(searchIndex(index, parseFilters(q)), q).toEqual([0, 1, 2]);
+  });
+
   it('round-trips every card field exactly, through JSON', () => {
     fc.assert(
       fc.property(fc.array(summary, { maxLength: 60 }), (listings) => {
@@ -131,6 +165,8 @@ describe('search index', () => {
       'type=house&bedrooms=4&minPrice=20000000',
       'maxPrice=50000&status=for_rent&bedrooms=2',
       'location=nowhere',
+      'underOffer=hide',
+      'location=nairobi&status=for_sale&underOffer=hide',
     ]) {
       const filters = parseFilters(q);
       expect(searchIndex(index, filters).map((row) => summaryAt(index, row).slug)).toEqual(
@@ -220,7 +256,8 @@ describe('search index', () => {
       { ...good, price: good.price.map(() => 'cheap') },
       { ...good, location: good.location.map(() => 999) },
       { ...good, type: good.type.map(() => 2) },
-      { ...good, media: good.media.map(() => 4) },
+      { ...good, flags: good.flags.map(() => 8) },
+      { ...good, flags: good.flags.map(() => -1) },
       { ...good, locations: 'Nairobi' },
     ];
     for (const data of damaged) expect(() => readSearchIndex(data)).toThrow(SearchIndexError);

@@ -211,6 +211,16 @@ describe('listingDescription in Swahili', () => {
     }
   });
 
+  it('leaves the English description out of a Swahili page whose listing has none in Swahili', () => {
+    const listing = getListing('luxury-apartment-kilimani')!;
+    const englishOnly = { ...listing, sw: { title: listing.sw.title } };
+    const text = listingDescription(englishOnly, 'sw');
+    expect(text).toBe(listingDescription(listing, 'sw').split('. ')[0] + '.');
+    expect(text).not.toContain(listing.description.slice(0, 20));
+    // English pages keep their description.
+    expect(listingDescription(englishOnly, 'en')).toBe(listingDescription(listing, 'en'));
+  });
+
   it('cuts a long Swahili description at a word boundary with an ellipsis', () => {
     const base = getListing('family-home-karen')!;
     const listing = { ...base, sw: { ...base.sw, description: `${'neno '.repeat(80)}mwisho.` } };

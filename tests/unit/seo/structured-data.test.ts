@@ -6,6 +6,7 @@ import { generateListings } from '@/lib/listings/sample';
 import { AREAS } from '@/lib/listings/vocabulary';
 import { TOWN_COUNTY } from '@/lib/listings/vocabulary';
 import { SITE_URL } from '@/lib/site/site';
+import { listingDescription } from '@/lib/seo/metadata';
 import {
   breadcrumbJsonLd,
   listingJsonLd,
@@ -91,6 +92,27 @@ describe('listingJsonLd', () => {
         priceCurrency: 'KES',
         unitCode: 'MON',
       },
+    });
+  });
+
+  it('describes a Swahili page in Swahili when the listing has no Swahili description', () => {
+    const listing = getListing('luxury-apartment-kilimani')!;
+    const data = listingJsonLd({ ...listing, sw: { title: listing.sw.title } }, 'sw');
+    expect(data.inLanguage).toBe('sw-KE');
+    expect(data.description).toBe(
+      listingDescription({ ...listing, sw: { title: listing.sw.title } }, 'sw'),
+    );
+    expect(JSON.stringify(data)).not.toContain(listing.description.slice(0, 30));
+  });
+
+  it('offers a home under offer with limited availability, the others in stock', () => {
+    const upperHill = getListing('townhouse-upper-hill')!;
+    expect(upperHill.market).toBe('under_offer');
+    expect(listingJsonLd(upperHill, 'en').offers).toMatchObject({
+      availability: 'https://schema.org/LimitedAvailability',
+    });
+    expect(listingJsonLd(getListing('family-home-karen')!, 'en').offers).toMatchObject({
+      availability: 'https://schema.org/InStock',
     });
   });
 
