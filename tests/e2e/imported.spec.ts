@@ -101,10 +101,10 @@ test('without a Swahili description, the Swahili page shows the English one mark
   await page.goto(at('sw', record.slug));
   const english = page.locator('main [lang="en"]').filter({ hasText: record.description });
   await expect(english).toHaveCount(1);
-  await expect(page.locator('main')).toContainText(sw.listing.englishOnly);
+  await expect(page.locator('main')).toContainText(sw.detail.englishOnly);
   // The English page has no such note.
   await page.goto(at('en', record.slug));
-  await expect(page.locator('main')).not.toContainText(sw.listing.englishOnly);
+  await expect(page.locator('main')).not.toContainText(sw.detail.englishOnly);
 });
 
 test('formula and markup cells are shown as the text they are', async ({ page }) => {
