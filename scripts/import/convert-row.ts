@@ -259,6 +259,15 @@ export function convertRow(row: number, values: RowValues, options: ConvertOptio
       verified !== undefined && today !== undefined && verified < today
         ? verifiedAt
         : options.today;
+  } else if (filledIn.includes('verified_at')) {
+    // The day of the import stands in for verified_at, so a listed_at after it is the mistake:
+    // said of listed_at, never of the empty verified_at cell.
+    const listed = dayNumber(listedAt);
+    const today = dayNumber(options.today);
+    if (listed !== undefined && today !== undefined && listed > today) {
+      report(['listed_at'], `must not be after the day of the import (${options.today})`);
+      unsure.add('verifiedAt');
+    }
   }
 
   const facts = {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { COLUMN_KINDS, COLUMNS, type Column } from '@/scripts/import/columns';
+import { COLUMN_KINDS, COLUMNS, REQUIRED_COLUMNS, type Column } from '@/scripts/import/columns';
 import {
   convertRow,
   describeProblem,
@@ -104,21 +104,46 @@ describe('convertRow: a valid row', () => {
     }
   });
 
-  it('fills in what the List Your Property form fills in, and says so', () => {
+  it('fills in what a row may leave empty, and says so', () => {
     const { record, filledIn } = listing(RENTAL);
-    expect(filledIn).toEqual(['title_sw', 'latitude', 'longitude', 'listed_at']);
+    expect(filledIn).toEqual(['title_sw', 'latitude', 'longitude', 'verified_at', 'listed_at']);
     // The title is made from the facts (lib/listings/titles.ts); no Swahili description is
     // made up: the Swahili page shows the English one, marked as English.
     expect(record.sw).toEqual({ title: 'Fleti ya Vyumba 2 vya Kulala, Ruaka' });
     // The area's centre (data/geo/areas.json).
     expect(record.coordinates).toEqual({ latitude: -1.2, longitude: 36.78333 });
-    // The day it was verified, which is before the day of the import.
-    expect(record.listedAt).toBe('2026-11-18');
-    expect(listing({ ...RENTAL, verified_at: TODAY }).record.listedAt).toBe(TODAY);
+    // The row says the home is available on the day of the import, and it went live then.
+    expect(record.verifiedAt).toBe(TODAY);
+    expect(record.listedAt).toBe(TODAY);
     expect(record.amenities).toEqual([]);
     expect(record).not.toHaveProperty('facts');
     expect(record).not.toHaveProperty('size');
     expect(record.agent).not.toHaveProperty('earbNumber');
+  });
+
+  it('verified_at: an empty cell is the day of the import; a date is kept', () => {
+    for (const empty of ['', ' ', '\u200b']) {
+      const { record, filledIn } = listing({ ...RENTAL, verified_at: empty });
+      expect(record.verifiedAt).toBe(TODAY);
+      expect(filledIn).toContain('verified_at');
+    }
+    const verified = listing({ ...RENTAL, verified_at: ' 2026-11-18 ' });
+    expect(verified.record.verifiedAt).toBe('2026-11-18');
+    expect(verified.filledIn).toEqual(['title_sw', 'latitude', 'longitude', 'listed_at']);
+    // An empty listed_at is the day it was verified when that is before the day of the import
+    // (no listing is verified before it went live), else the day of the import.
+    expect(verified.record.listedAt).toBe('2026-11-18');
+    expect(listing({ ...RENTAL, verified_at: TODAY }).record).toMatchObject({
+      listedAt: TODAY,
+      verifiedAt: TODAY,
+    });
+    // A listed_at given is kept, whether verified_at is given or not.
+    const listed = listing({ ...RENTAL, listed_at: '2026-10-05' });
+    expect(listed.record).toMatchObject({ listedAt: '2026-10-05', verifiedAt: TODAY });
+    expect(listed.filledIn).toEqual(['title_sw', 'latitude', 'longitude', 'verified_at']);
+    expect(
+      listing({ ...RENTAL, listed_at: '2026-10-05', verified_at: '2026-11-16' }).record,
+    ).toMatchObject({ listedAt: '2026-10-05', verifiedAt: '2026-11-16' });
   });
 
   it('reads columns the file does not have as empty cells', () => {
@@ -480,12 +505,20 @@ describe('convertRow: each column', () => {
     expect(problem(RENTAL, { verified_at: '2999-01-01' })).toMatch(
       /^Row 7, column "verified_at": must not be after the build date \(BUILD_DATE \d{4}-\d\d-\d\d\)$/,
     );
-    expect(problem(RENTAL, { listed_at: '2026-11-19' })).toBe(
+    expect(problem(RENTAL, { listed_at: '2026-11-19', verified_at: '2026-11-18' })).toBe(
       'Row 7, column "verified_at": must not be before listed_at (2026-11-19)',
     );
-    expect(problem(RENTAL, { verified_at: '' })).toBe(
-      'Row 7, column "verified_at": must not be empty',
-    );
+    // Not required: an empty cell is the day of the import.
+    expect(listing({ ...RENTAL, listed_at: '2026-11-19', verified_at: '' }).record).toMatchObject({
+      listedAt: '2026-11-19',
+      verifiedAt: TODAY,
+    });
+    // A listed_at after the day that stands in for an empty verified_at is a mistake of
+    // listed_at, never of the empty cell.
+    for (const listed_at of ['2026-11-21', '2999-01-01'])
+      expect(problem(RENTAL, { listed_at })).toBe(
+        `Row 7, column "listed_at": must not be after the day of the import (${TODAY})`,
+      );
   });
 
   it('market: available unless said, sold for sales and let for rentals', () => {
@@ -611,9 +644,9 @@ describe('convertRow: a row with several problems', () => {
   });
 
   it('reports an empty row as every required column not filled', () => {
-    const found = problems({});
-    expect(found).toHaveLength(18);
-    expect(found[0]).toBe('Row 7, column "ref": must not be empty');
+    expect(problems({})).toEqual(
+      REQUIRED_COLUMNS.map((column) => `Row 7, column "${column}": must not be empty`),
+    );
   });
 });
 

@@ -38,7 +38,14 @@ describe('docs/listings-template.csv', () => {
     expect(Object.keys(sale!.record.facts ?? {})).toHaveLength(8);
     expect(sale!.media.video).toBeDefined();
     expect(sale!.record.agent.earbNumber).toBeDefined();
-    expect(rental!.filledIn).toEqual(['title_sw', 'latitude', 'longitude', 'listed_at']);
+    expect(rental!.filledIn).toEqual([
+      'title_sw',
+      'latitude',
+      'longitude',
+      'verified_at',
+      'listed_at',
+    ]);
+    expect(rental!.record).toMatchObject({ listedAt: TODAY, verifiedAt: TODAY });
     const sheet = readSheet(text);
     const filled = (row: number) =>
       sheet.ok && sheet.rows[row]?.ok
@@ -92,8 +99,22 @@ describe('readListings', () => {
     const reading = read(new TextEncoder().encode(text));
     expect(reading.listings).toHaveLength(1);
     expect(describeRejected(reading.rejected)[0]).toMatch(
-      /^Row 3: has 2 cells where row 1 names 18 columns\./,
+      /^Row 3: has 2 cells where row 1 names 17 columns\./,
     );
+  });
+
+  it('reads a file without verified_at: each home is confirmed on the day of the import', () => {
+    const bare = read(csvFile([RENTAL], REQUIRED_COLUMNS));
+    expect(describeRejected(bare.rejected)).toEqual([]);
+    expect(bare.listings[0]!.record).toMatchObject({ listedAt: TODAY, verifiedAt: TODAY });
+    expect(bare.listings[0]!.filledIn).toContain('verified_at');
+    const dated = read(
+      csvFile([RENTAL, { ...RENTAL, ref: 'RUA-204', verified_at: '2026-11-18' }], COLUMNS),
+    );
+    expect(dated.listings.map((l) => [l.record.listedAt, l.record.verifiedAt])).toEqual([
+      [TODAY, TODAY],
+      ['2026-11-18', '2026-11-18'],
+    ]);
   });
 
   it('refuses a broken file whole: nothing of it is read', () => {

@@ -117,7 +117,7 @@ describe('readSheet: cells as spreadsheets quote them', () => {
     expect(rows[0]).toMatchObject({
       problem: `has ${REQUIRED_COLUMNS.length + 1} cells where row 1 names ${REQUIRED_COLUMNS.length} columns. A comma inside a cell may have lost the quote marks around it. Check the row, then save the file again from the spreadsheet as CSV UTF-8.`,
     });
-    expect(rows[1]).toMatchObject({ problem: expect.stringMatching(/^has 16 cells where/) });
+    expect(rows[1]).toMatchObject({ problem: expect.stringMatching(/^has 15 cells where/) });
   });
 });
 
@@ -143,7 +143,7 @@ describe('readSheet: the header row', () => {
       ]),
     );
     expect(sheet.notices).toEqual([
-      'Column S, "Notes", is not a column Nyumba360 reads, so it was left out. If it should be one, rename it as in the template.',
+      'Column R, "Notes", is not a column Nyumba360 reads, so it was left out. If it should be one, rename it as in the template.',
     ]);
     expect(sheet.rows[0]).toMatchObject({ ok: true, values: RENTAL });
     expect(JSON.stringify(sheet.rows)).not.toContain('call first');
@@ -157,14 +157,14 @@ describe('readSheet: the header row', () => {
       ]),
     );
     expect(sheet.notices).toEqual([
-      'Column S has cells but no name in row 1, so they were left out.',
+      'Column R has cells but no name in row 1, so they were left out.',
     ]);
   });
 
   it('refuses a file that lacks required columns, naming them', () => {
-    const columns = REQUIRED_COLUMNS.filter((c) => c !== 'price' && c !== 'verified_at');
+    const columns = REQUIRED_COLUMNS.filter((c) => c !== 'price' && c !== 'photos');
     expect(refused(csvText([columns, columns.map(() => 'x')]))).toBe(
-      'The file lacks columns every listings file must have: price, verified_at. Add them to ' +
+      'The file lacks columns every listings file must have: price, photos. Add them to ' +
         'row 1 with the names as in the template, fill them in, and save the file again.',
     );
   });
@@ -172,7 +172,7 @@ describe('readSheet: the header row', () => {
   it('refuses a column named twice, with the letters of both', () => {
     const header = [...REQUIRED_COLUMNS, 'Price'];
     expect(refused(csvText([header, [...row(RENTAL), '1']]))).toBe(
-      'Row 1 names the same column more than once: "price" (columns E and S). Keep one of ' +
+      'Row 1 names the same column more than once: "price" (columns E and R). Keep one of ' +
         'each, so that it is clear which cell holds the value, and save the file again.',
     );
   });

@@ -51,6 +51,27 @@ describe('runImport: new homes and the same file again', () => {
     expect(tree(at.data)).toEqual(before);
   });
 
+  it('confirms a home without verified_at on each later day, and keeps a given verified_at', async () => {
+    await importRows(at, [SALE, RENTAL]);
+    expect(readListing(at.data, RENTAL_SLUG)).toMatchObject({
+      listedAt: TODAY,
+      verifiedAt: TODAY,
+    });
+    const later = await importRows(at, [SALE, RENTAL], { today: '2026-11-22' });
+    expect(later.lines).toEqual([
+      `Updated ${RENTAL_SLUG} (row 3): verifiedAt`,
+      'Created 0, updated 1 (verifiedAt), unchanged 1, rejected 0, withdrawn 0.',
+    ]);
+    expect(readListing(at.data, RENTAL_SLUG)).toMatchObject({
+      listedAt: TODAY,
+      verifiedAt: '2026-11-22',
+    });
+    expect(readListing(at.data, SALE_SLUG)).toMatchObject({
+      listedAt: '2026-10-05',
+      verifiedAt: '2026-11-16',
+    });
+  });
+
   it('writes files as the repository formats them', async () => {
     const result = await importRows(at, [SALE]);
     const { format, resolveConfig } = await import('prettier');

@@ -22,7 +22,6 @@ export const RENTAL: Readonly<Partial<Record<Column, string>>> = {
   agent_email: 'brian.mwangi@mvuleproperties.co.ke',
   agency: 'Mvule Properties',
   agent_languages: 'English;Swahili',
-  verified_at: '2026-11-18',
 };
 
 /** A sale with every column a sale can have (a deposit is for rentals only). */
