@@ -115,7 +115,7 @@ export function readListingFolder(dir = LISTINGS_DIR, root = process.cwd()): Sto
 
 /**
  * Where an import keeps the listings it replaces while it swaps the new ones in: beside the
- * folder, hidden (`data/.listings-previous`). See scripts/import/write.ts.
+ * folder, hidden (`.listings-previous` in data/). See scripts/import/write.ts.
  */
 export function previousListingFolder(folder: string): string {
   return path.join(path.dirname(folder), `.${path.basename(folder)}-previous`);

@@ -25,9 +25,9 @@ import { IMPORTED_PHOTO } from './photo-names';
  * written), new photos are moved in under names no file has (photo-names.ts), and then the
  * folders are swapped by renames, each atomic:
  *
- *   1. data/listings                        → data/.listings-previous
- *   2. data/.import-staging-<pid>/listings  → data/listings
- *   3. data/.listings-previous is removed.
+ *   1. listings                        → .listings-previous   (both in data/)
+ *   2. .import-staging-<pid>/listings  → listings
+ *   3. .listings-previous is removed.
  *
  * Killed before 1, the data is as it was (plus photos no listing names, removed by the next
  * import); between 1 and 2 there is no data/listings, and the previous folder is the data

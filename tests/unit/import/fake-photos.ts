@@ -7,6 +7,6 @@ import type { PreparePhotos } from '@/scripts/import/photo-types';
 export const fakePhotos: PreparePhotos = async (sources) =>
   sources.map((source) =>
     source.includes('missing')
-      ? { ok: false, problem: 'no such file in the folder of the listings file' }
+      ? { ok: false, problem: `no file "${source}" next to the listings file` }
       : { ok: true, jpeg: Buffer.from(`jpeg of ${source}`) },
   );

@@ -199,7 +199,7 @@ describe('runImport: rejected rows', () => {
   it('rejects a row whose photo cannot be prepared, naming the photo', async () => {
     const result = await importRows(at, [{ ...RENTAL, photos: 'photos/missing.jpg' }]);
     expect(result.lines[0]).toBe(
-      'Row 2, column "photos": photos/missing.jpg: no such file in the folder of the listings file',
+      'Row 2, column "photos": no file "photos/missing.jpg" next to the listings file',
     );
   });
 
