@@ -1,7 +1,7 @@
 import clsx from 'clsx';
-import { BadgeCheck, Bath, BedDouble, Building2, House, MapPin, Ruler } from 'lucide-react';
+import { BadgeCheck, Building2, House, MapPin, Ruler } from 'lucide-react';
 import { Picture } from '@/components/ui/picture';
-import { fill, formatDay, plural } from '@/lib/i18n/format';
+import { fill, formatDay } from '@/lib/i18n/format';
 import { placeOf } from '@/lib/areas/places';
 import { typeLabel } from '@/lib/i18n/labels';
 import { localePath, type Locale } from '@/lib/i18n/locales';
@@ -10,6 +10,7 @@ import { formatPerSqm, formatPrice } from '@/lib/site/format';
 import { Approx } from '@/components/finance/approx';
 import { areaPath, listingPath } from '@/lib/site/routes';
 import { MediaBadge, StatusBadge, UnderOfferBadge, type ListingTexts } from './badges';
+import { RoomCounts } from './room-counts';
 
 export type CardLayout = 'grid' | 'list';
 
@@ -116,14 +117,7 @@ export function ListingCard({
           </a>
         </p>
         <ul className="border-line text-ink mt-auto flex flex-wrap gap-x-4 gap-y-1.5 border-t pt-3 text-sm font-medium">
-          <li className="flex items-center gap-1.5">
-            <BedDouble aria-hidden="true" className="text-muted size-4" />
-            {plural(listing.bedrooms, texts.beds)}
-          </li>
-          <li className="flex items-center gap-1.5">
-            <Bath aria-hidden="true" className="text-muted size-4" />
-            {plural(listing.bathrooms, texts.baths)}
-          </li>
+          <RoomCounts bedrooms={listing.bedrooms} bathrooms={listing.bathrooms} texts={texts} />
           {listing.size !== undefined && (
             <li className="flex items-center gap-1.5">
               <Ruler aria-hidden="true" className="text-muted size-4" />

@@ -38,14 +38,31 @@ import type { RowValues } from './read-sheet';
  * column. Pure: no files, no slugs, no photos; the steps after it do those.
  */
 
+/** The keys of a record the import's later steps make, never a row (see ListingFields). */
+const MADE_LATER = [
+  'id',
+  'slug',
+  'image',
+  'images',
+  'hasVideo',
+  'has360',
+  'tour',
+  'video',
+  'sampleDatesAsOf',
+] as const satisfies readonly (keyof Listing)[];
+
 /**
  * The record as the data format has it, less what the import's later steps make: the id and
  * slug (from the identity), the photos and video (copied from `media`), the tour (none yet).
  */
-export type ListingFields = Omit<
-  Listing,
-  'id' | 'slug' | 'image' | 'images' | 'hasVideo' | 'has360' | 'tour' | 'video' | 'sampleDatesAsOf'
->;
+export type ListingFields = Omit<Listing, (typeof MADE_LATER)[number]>;
+
+/** A checked record less what the import's later steps make: the part a row or file gives. */
+export function listingFields(listing: Listing): ListingFields {
+  const fields: Partial<Listing> = { ...listing };
+  for (const key of MADE_LATER) delete fields[key];
+  return fields as ListingFields;
+}
 
 export interface ImportedListing {
   /** The row's number as a spreadsheet shows it (the header is row 1). */
@@ -353,19 +370,7 @@ export function convertRow(row: number, values: RowValues, options: ConvertOptio
 
   if (problems.length > 0 || !result.success)
     return { ok: false, row, problems: ordered(problems) };
-  const {
-    id,
-    slug,
-    image,
-    images,
-    hasVideo,
-    has360,
-    tour,
-    video: videoRecord,
-    sampleDatesAsOf,
-    ...record
-  } = result.data;
-  void [id, slug, image, images, hasVideo, has360, tour, videoRecord, sampleDatesAsOf];
+  const record = listingFields(result.data);
   return {
     ok: true,
     listing: {

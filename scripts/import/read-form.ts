@@ -1,6 +1,6 @@
 import { listingSchema } from '@/lib/listings/schema';
 import { COLUMNS, type Column } from './columns';
-import type { ImportedListing, RowProblem } from './convert-row';
+import { listingFields, type ImportedListing, type RowProblem } from './convert-row';
 import type { ListingsReading } from './read-listings';
 
 /**
@@ -54,42 +54,15 @@ export function readForm(bytes: Uint8Array, today: string): ListingsReading {
     };
   }
   const listing = result.data;
-  const {
-    id,
-    slug,
-    image,
-    images,
-    hasVideo,
-    has360,
-    tour,
-    video,
-    sampleDatesAsOf,
-    rank,
-    ref,
-    market,
-    leftMarketAt,
-    sw,
-    ...rest
-  } = listing;
-  void [
-    slug,
-    image,
-    hasVideo,
-    has360,
-    tour,
-    video,
-    sampleDatesAsOf,
-    rank,
-    ref,
-    market,
-    leftMarketAt,
-  ];
+  const { rank, ref, market, leftMarketAt, sw, ...rest } = listingFields(listing);
+  // The form's file says nothing of these: the listings desk and the import set them.
+  void [rank, ref, market, leftMarketAt];
   // The form puts the English description in for a Swahili one not given: that is no
   // translation, and is left out as an empty description_sw is (convert-row.ts).
   const swDescription = sw.description === rest.description ? undefined : sw.description;
   const imported: ImportedListing = {
     row: 1,
-    identity: { agency: listing.agent.agency, ref: id },
+    identity: { agency: listing.agent.agency, ref: listing.id },
     market: 'available',
     record: {
       ...rest,
@@ -98,7 +71,7 @@ export function readForm(bytes: Uint8Array, today: string): ListingsReading {
         ...(swDescription === undefined ? {} : { description: swDescription }),
       },
     },
-    media: { photos: images.map((path) => path.slice(path.lastIndexOf('/') + 1)) },
+    media: { photos: listing.images.map((path) => path.slice(path.lastIndexOf('/') + 1)) },
     filledIn: [],
   };
   return { ok: true, listings: [imported], rejected: [], columns, notices: [] };

@@ -1,7 +1,8 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { en } from '../../lib/i18n/en';
 import { sw } from '../../lib/i18n/sw';
 import { cardTitles, expect, test } from './fixtures';
+import { sitemapPaths } from './support/sitemap';
 import { curatedListings as listings } from './support/fresh';
 
 /**
@@ -109,19 +110,6 @@ const agencies = [...new Set(listings.map((l) => l.agent.agency))].map((name) =>
   agents: agents.filter((a) => a.agency === name),
   listings: listings.filter((l) => l.agent.agency === name),
 }));
-
-/** Every <loc> of the sitemap, following an index to its files, as paths. */
-async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
-  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
-  const main = await (await request.get('/sitemap.xml')).text();
-  if (!main.includes('<sitemapindex')) return locs(main).map((u) => new URL(u).pathname);
-  const paths: string[] = [];
-  for (const file of locs(main)) {
-    const xml = await (await request.get(new URL(file).pathname)).text();
-    paths.push(...locs(xml).map((u) => new URL(u).pathname));
-  }
-  return paths;
-}
 
 /** The listings' links on the cards of a page, in order. */
 const cardHrefs = (scope: Page | Locator) =>

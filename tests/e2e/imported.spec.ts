@@ -1,12 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { en } from '../../lib/i18n/en';
 import { sw } from '../../lib/i18n/sw';
 import type { Listing } from '../../lib/listings/schema';
 import { formatKes } from '../../lib/site/format';
 import { IMPORTED_DATA } from '../../scripts/quality/imported-paths';
 import { cardTitles, expect, test } from './fixtures';
+import { sitemapPaths } from './support/sitemap';
 import { BUILD_DATE, listings as curated } from './support/listings';
 
 /**
@@ -33,19 +34,6 @@ const ON_MARKET = ['JAC-001', 'JAC-002', 'JAC-003', 'JAC-005'];
 const GONE = ['JAC-004', 'JAC-009'];
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const at = (lang: 'en' | 'sw', slug: string) => `${lang === 'en' ? '' : '/sw'}/listings/${slug}/`;
-
-/** Every <loc> of the sitemap, following an index to its files, as paths. */
-async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
-  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
-  const main = await (await request.get('/sitemap.xml')).text();
-  if (!main.includes('<sitemapindex')) return locs(main).map((u) => new URL(u).pathname);
-  const paths: string[] = [];
-  for (const file of locs(main)) {
-    const xml = await (await request.get(new URL(file).pathname)).text();
-    paths.push(...locs(xml).map((u) => new URL(u).pathname));
-  }
-  return paths;
-}
 
 test('the data holds what the import reported: four homes on the market, two gone', () => {
   for (const ref of ON_MARKET) expect(home(ref).market).toBeUndefined();

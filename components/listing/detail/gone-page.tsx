@@ -1,13 +1,14 @@
-import { ArrowLeft, Bath, BedDouble, CalendarX, MapPin, Search } from 'lucide-react';
+import { ArrowLeft, CalendarX, MapPin, Search } from 'lucide-react';
 import type { Metadata } from 'next';
 import { PageFrame } from '@/components/layout/page-frame';
 import { ListingCard } from '@/components/listing/listing-card';
+import { RoomCounts } from '@/components/listing/room-counts';
 import { Picture } from '@/components/ui/picture';
 import { availableLike } from '@/lib/areas/data';
 import { searchLocation } from '@/lib/areas/search-location';
 import { placeOf } from '@/lib/areas/places';
 import { dictionary } from '@/lib/i18n/dictionary';
-import { fill, formatDay, plural } from '@/lib/i18n/format';
+import { fill, formatDay } from '@/lib/i18n/format';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { toSummary } from '@/lib/listings/data';
 import { goneDate } from '@/lib/listings/market';
@@ -107,14 +108,7 @@ export function GonePage({ listing, locale }: { listing: Listing; locale: Locale
               {formatPrice(listing.price, listing.status, texts.perMonth)}
             </p>
             <ul className="border-line text-ink mt-auto flex flex-wrap gap-x-4 gap-y-1.5 border-t pt-3 text-sm font-medium">
-              <li className="flex items-center gap-1.5">
-                <BedDouble aria-hidden="true" className="text-muted size-4" />
-                {plural(listing.bedrooms, texts.beds)}
-              </li>
-              <li className="flex items-center gap-1.5">
-                <Bath aria-hidden="true" className="text-muted size-4" />
-                {plural(listing.bathrooms, texts.baths)}
-              </li>
+              <RoomCounts bedrooms={listing.bedrooms} bathrooms={listing.bathrooms} texts={texts} />
             </ul>
           </div>
         </section>
