@@ -14,7 +14,7 @@ import {
   test,
 } from './fixtures';
 import { AGENT_LISTING, fillListing, next } from './support/listing-form';
-import { ENGLISH, englishOn as englishOnPage } from './support/english';
+import { ENGLISH, englishOn as englishOnPage, listingNames } from './support/english';
 import { listings } from './support/listings';
 
 const DESK_EMAILS = {
@@ -418,15 +418,7 @@ const NAMES = [
   ...Object.values(DESK_EMAILS),
   AGENT_LISTING.description,
   AGENT_LISTING.agency,
-  ...listings.flatMap((l) => [
-    l.agent.name,
-    l.agent.agency,
-    l.location,
-    l.agent.email,
-    ...(l.agent.earbNumber ? [l.agent.earbNumber] : []),
-    ...l.bankAds.map((ad) => ad.name),
-    ...l.insuranceAds.map((ad) => ad.name),
-  ]),
+  ...listings.flatMap(listingNames),
   // Bodies and laws the cost figures and exchange rates are cited from, by their own names.
   rates.source,
   ...Object.values(finance)

@@ -10,7 +10,7 @@ import { unpackSlug, type SearchIndex } from '../../lib/search/search-index';
 import { loadTs } from '../../scripts/load-ts.mjs';
 import { expect, test } from './fixtures';
 import { expectNoViolations } from './support/axe';
-import { englishOn } from './support/english';
+import { englishOn, listingNames } from './support/english';
 import { BUILD_DATE, leftOutIds, marketIds } from './support/fresh';
 import { listings as curatedRecords } from './support/listings';
 
@@ -268,15 +268,7 @@ test('a Swahili page of a listing described in English only marks it English and
     ...Object.values(finance)
       .filter((group) => typeof group === 'object')
       .flatMap((group) => Object.values(group).map((figure) => figure.source)),
-    ...all.flatMap((l) => [
-      l.agent.name,
-      l.agent.agency,
-      l.location,
-      l.agent.email,
-      ...(l.agent.earbNumber ? [l.agent.earbNumber] : []),
-      ...l.bankAds.map((ad) => ad.name),
-      ...l.insuranceAds.map((ad) => ad.name),
-    ]),
+    ...all.flatMap(listingNames),
   ]
     .filter((name, i, list) => list.indexOf(name) === i)
     .sort((a, b) => b.length - a.length);

@@ -123,3 +123,24 @@ export async function englishOn(page: Page, names: readonly string[]): Promise<s
   }
   return found;
 }
+
+/**
+ * The names a listing puts on a Swahili page as they are written (people, agencies, places,
+ * emails, registration numbers, sponsors): never a translation, so never English to report.
+ */
+export function listingNames(l: {
+  location: string;
+  agent: { name: string; agency: string; email: string; earbNumber?: string | undefined };
+  bankAds: readonly { name: string }[];
+  insuranceAds: readonly { name: string }[];
+}): string[] {
+  return [
+    l.agent.name,
+    l.agent.agency,
+    l.location,
+    l.agent.email,
+    ...(l.agent.earbNumber ? [l.agent.earbNumber] : []),
+    ...l.bankAds.map((ad) => ad.name),
+    ...l.insuranceAds.map((ad) => ad.name),
+  ];
+}
