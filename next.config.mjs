@@ -20,6 +20,10 @@ const nextConfig = {
   // The export has no image optimisation server; images are prepared at build time instead.
   images: { unoptimized: true },
   reactStrictMode: true,
+  // The build id is written into every page. Next makes a random one per build; the build's
+  // page step (scripts/build/pages/) names one from the hash of the code and shared data, so a
+  // page kept from the previous export and a page rendered now agree (docs/scaling.md).
+  generateBuildId: async () => process.env.PAGES_BUILD_ID ?? null,
   poweredByHeader: false,
   experimental: {
     // Each language has its own root layout (app/(en)/, app/sw/), so the 404 page brings its

@@ -6,8 +6,9 @@ import { PageFrame } from '@/components/layout/page-frame';
 import { ListingGrid } from '@/components/listing/listing-grid';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Photo } from '@/components/ui/photo';
-import { getAgencies, getAgency, type AgencyProfile } from '@/lib/agents/data';
+import { getAgency, type AgencyProfile } from '@/lib/agents/data';
 import { dictionary } from '@/lib/i18n/dictionary';
+import { pageParams } from '@/lib/pages/selection';
 import { fill, formatCount } from '@/lib/i18n/format';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { listingText } from '@/lib/listings/text';
@@ -26,11 +27,6 @@ import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 export const AGENCY_CARDS = 12;
 
 export type AgencyPageParams = Promise<{ slug: string }>;
-
-/** Every agency's slug: the same in both languages. */
-export function agencyPageParams() {
-  return getAgencies().map((agency) => ({ slug: agency.slug }));
-}
 
 /** '2 agents' and '5 homes listed', in the page's language. */
 function agencyCounts(agency: AgencyProfile, locale: Locale) {
@@ -65,7 +61,7 @@ export async function agencyPageMetadata(
  * app/sw/agencies/[slug]/page.tsx are these and nothing else.
  */
 export const agencyRoute = localizedRoute({
-  staticParams: agencyPageParams,
+  staticParams: () => pageParams('agency'),
   metadata: agencyPageMetadata,
   Page: AgencyPage,
 });

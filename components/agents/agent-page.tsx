@@ -7,8 +7,9 @@ import { ListingGrid } from '@/components/listing/listing-grid';
 import { JsonLd } from '@/components/seo/json-ld';
 import { buttonClass } from '@/components/ui/button';
 import { Photo } from '@/components/ui/photo';
-import { getAgent, getAgents, type AgentProfile } from '@/lib/agents/data';
+import { getAgent, type AgentProfile } from '@/lib/agents/data';
 import { dictionary } from '@/lib/i18n/dictionary';
+import { pageParams } from '@/lib/pages/selection';
 import { fill, formatCount } from '@/lib/i18n/format';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { formatPhone, mailtoTextLink, telLink, whatsappTextLink } from '@/lib/messaging/links';
@@ -22,10 +23,6 @@ import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 export type AgentPageParams = Promise<{ slug: string }>;
 
 /** Every agent's slug: the same in both languages. */
-export function agentPageParams() {
-  return getAgents().map((profile) => ({ slug: profile.slug }));
-}
-
 /** 'Wanjiru Kamau, Savannah Realty', or 'Jane Doe, private owner' for an owner. */
 function agentTitle(profile: AgentProfile, locale: Locale): string {
   const t = dictionary(locale).agents;
@@ -60,7 +57,7 @@ export async function agentPageMetadata(
  * app/sw/agents/[slug]/page.tsx are these and nothing else.
  */
 export const agentRoute = localizedRoute({
-  staticParams: agentPageParams,
+  staticParams: () => pageParams('agent'),
   metadata: agentPageMetadata,
   Page: AgentPage,
 });

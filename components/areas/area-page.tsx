@@ -4,9 +4,10 @@ import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { localizedRoute } from '@/components/layout/localized-route';
 import { PageFrame } from '@/components/layout/page-frame';
 import { buttonClass } from '@/components/ui/button';
-import { getArea, getTowns, nearbyAreas, type AreaGroup } from '@/lib/areas/data';
+import { getArea, nearbyAreas, type AreaGroup } from '@/lib/areas/data';
 import { AREA_INTRODUCTIONS } from '@/lib/content/areas';
 import { dictionary } from '@/lib/i18n/dictionary';
+import { pageParams } from '@/lib/pages/selection';
 import { fill, formatCount, plural } from '@/lib/i18n/format';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -18,12 +19,6 @@ import { PlaceHomes } from './place-homes';
 
 type Params = Promise<{ town: string; area: string }>;
 
-function areaParams() {
-  return getTowns().flatMap((town) =>
-    town.areas.map((area) => ({ town: town.townSlug, area: area.areaSlug })),
-  );
-}
-
 async function areaOfParams(params: Params): Promise<AreaGroup | undefined> {
   const { town, area } = await params;
   return getArea(town, area);
@@ -31,7 +26,7 @@ async function areaOfParams(params: Params): Promise<AreaGroup | undefined> {
 
 /** What an area route exports, for a language: the route files are this and nothing else. */
 export const areaRoute = localizedRoute({
-  staticParams: areaParams,
+  staticParams: () => pageParams('area'),
   metadata: async (locale, params) => {
     const area = await areaOfParams(params);
     if (!area) return {};

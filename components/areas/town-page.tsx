@@ -2,8 +2,9 @@ import { notFound } from 'next/navigation';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { localizedRoute } from '@/components/layout/localized-route';
 import { PageFrame } from '@/components/layout/page-frame';
-import { getTown, getTowns, type TownGroup } from '@/lib/areas/data';
+import { getTown, type TownGroup } from '@/lib/areas/data';
 import { dictionary } from '@/lib/i18n/dictionary';
+import { pageParams } from '@/lib/pages/selection';
 import { fill, formatCount } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -14,7 +15,7 @@ import { PlaceHomes } from './place-homes';
 
 /** What a town route exports, for a language. */
 export const townRoute = localizedRoute({
-  staticParams: () => getTowns().map((town) => ({ town: town.townSlug })),
+  staticParams: () => pageParams('town'),
   metadata: async (locale, params) => {
     const town = getTown((await params).town);
     if (!town) return {};

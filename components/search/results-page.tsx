@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { localizedRoute } from '@/components/layout/localized-route';
 import { PageFrame } from '@/components/layout/page-frame';
 import { dictionary } from '@/lib/i18n/dictionary';
+import { pageParams } from '@/lib/pages/selection';
 import { fill, formatCount } from '@/lib/i18n/format';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { getListings, toSummary } from '@/lib/listings/data';
@@ -25,10 +26,7 @@ import { searchFormTexts } from './search-texts';
  * only page there is. It is kept out of search results and sends visitors on at once (a meta
  * refresh); deploy/nginx.conf answers it with a 301 before the file is read.
  */
-export function resultsPageParams() {
-  const last = pageCount(getListings().length);
-  return Array.from({ length: last }, (_, i) => ({ page: String(i + 1) }));
-}
+// Their params: lib/pages/routes.ts.
 
 export type ResultsPageParams = Promise<{ page: string }>;
 
@@ -66,7 +64,7 @@ export async function resultsPageMetadata(
  * app/sw/listings/page/[page]/page.tsx are these and nothing else.
  */
 export const resultsPageRoute = localizedRoute({
-  staticParams: resultsPageParams,
+  staticParams: () => pageParams('results'),
   metadata: resultsPageMetadata,
   Page: ResultsPage,
 });

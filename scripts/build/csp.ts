@@ -18,6 +18,7 @@ import {
 } from '@/lib/security/csp';
 import { BUILD_ENV } from '@/lib/site/env';
 import { NON_PAGE_FOLDERS, secondsSince } from './fs-utils';
+import { pageState, PREVIOUS } from './pages/state';
 import { ROOT } from './root';
 
 const OUT = path.join(ROOT, BUILD_ENV.exportDir);
@@ -35,10 +36,29 @@ async function htmlFiles(dir: string): Promise<string[]> {
   return found;
 }
 
+/**
+ * The map's lines of the pages an incremental build brought back from the previous export
+ * (scripts/build/pages/reuse-step.ts): those pages are as they were, and so are their policies.
+ */
+async function reusedLines(reused: ReadonlySet<string>): Promise<string[]> {
+  if (reused.size === 0) return [];
+  const previous = path.join(PREVIOUS, path.relative(OUT, CSP_MAP_FILE));
+  const lines = (await readFile(previous, 'utf8')).split('\n');
+  const kept = lines.filter((line) => reused.has(line.slice(1, line.indexOf(' '))));
+  if (kept.length !== reused.size)
+    throw new Error(
+      `the previous export's ${path.basename(previous)} lacks ${reused.size - kept.length} of its reused pages: delete ${path.relative(ROOT, OUT)}/ and build again`,
+    );
+  return kept;
+}
+
 export async function run(): Promise<string> {
   const started = performance.now();
-  const files = await htmlFiles(OUT);
-  const lines: string[] = [];
+  const reused = pageState()?.reusedFiles ?? new Set<string>();
+  const files = (await htmlFiles(OUT)).filter(
+    (file) => !reused.has(path.relative(OUT, file).split(path.sep).join('/')),
+  );
+  const lines: string[] = await reusedLines(reused);
   let scripts = 0;
   // A few files at a time: reading, parsing and writing overlap without holding the export in
   // memory.
@@ -61,5 +81,5 @@ export async function run(): Promise<string> {
     CSP_MAP_FILE,
     `# Written by scripts/build/csp.ts: the Content-Security-Policy header of each page of this export.\n${nginxMapDefault()}\n${lines.join('\n')}\n`,
   );
-  return `${files.length} pages, ${scripts} inline scripts hashed, policies in each page and in ${path.relative(ROOT, CSP_MAP_FILE)} in ${secondsSince(started)}`;
+  return `${files.length} pages${reused.size ? ` (and ${reused.size} reused as they were)` : ''}, ${scripts} inline scripts hashed, policies in each page and in ${path.relative(ROOT, CSP_MAP_FILE)} in ${secondsSince(started)}`;
 }

@@ -28,6 +28,16 @@ export async function place(stored: string, target: string): Promise<void> {
 }
 
 /**
+ * Writes `data` to `file` unless the file already holds exactly that: public/'s files keep
+ * their times while unchanged, which tells the page step the export's copy is current
+ * (scripts/build/pages/inputs.ts).
+ */
+export async function writeIfChanged(file: string, data: Buffer): Promise<void> {
+  const current = await readFile(file).catch(() => undefined);
+  if (!current?.equals(data)) await writeFile(file, data);
+}
+
+/**
  * A content-addressed build cache's upkeep: marks the files this build uses (`used`, names in
  * `store`) as fresh, and removes the others once unused for `keepDays`, so the store keeps
  * earlier sets for a while, not for ever. Returns how many it removed.

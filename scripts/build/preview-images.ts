@@ -24,7 +24,7 @@ import { BUILD_ENV } from '@/lib/site/env';
 import sharp from 'sharp';
 import { photoSourceFile } from '@/lib/listings/photos';
 import { THEME } from '@/lib/site/theme';
-import { exists, place, secondsSince, sweepStore } from './fs-utils';
+import { exists, place, secondsSince, sweepStore, writeIfChanged } from './fs-utils';
 import { defaultCard, fonts, ICONS, SHARED_SOURCES } from './preview/design';
 import { renderCard, type ListingJob } from './preview/render';
 import type { WorkerJob, WorkerReply } from './preview/worker';
@@ -134,12 +134,13 @@ async function renderIcons(): Promise<void> {
   ] as const) {
     const inner = size - pad * 2;
     const icon = await sharp(svg, { density: 600 }).resize(inner, inner).png().toBuffer();
-    await sharp({
+    const png = await sharp({
       create: { width: size, height: size, channels: 4, background: THEME['brand-700'] },
     })
       .composite([{ input: icon, top: pad, left: pad }])
       .png({ compressionLevel: 9 })
-      .toFile(path.join(out, name));
+      .toBuffer();
+    await writeIfChanged(path.join(out, name), png);
   }
 }
 

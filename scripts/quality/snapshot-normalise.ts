@@ -18,5 +18,8 @@ export function normalise(text: string, buildIds: readonly string[]): string {
       // _nginx/csp-map.conf): those scripts name chunks, so their hashes change with any source
       // file. The scripts themselves are compared, normalised, in the pages.
       .replace(/'sha256-[A-Za-z0-9+/]+={0,2}'/g, "'sha256-HASH'")
+      // Next 16 writes this tag before or after the page's metadata, whichever its renderer
+      // reaches first: two renders of one page from the same inputs can differ in this alone.
+      .replace(/<meta name="next-size-adjust" content=""\/>/g, '')
   );
 }

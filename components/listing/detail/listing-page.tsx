@@ -10,7 +10,8 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { dictionary } from '@/lib/i18n/dictionary';
 import { fill } from '@/lib/i18n/format';
 import { localePath, type Locale } from '@/lib/i18n/locales';
-import { getGoneListing, getGoneListings, getListing, getListings } from '@/lib/listings/data';
+import { getGoneListing, getListing } from '@/lib/listings/data';
+import { pageParams } from '@/lib/pages/selection';
 import { listingText } from '@/lib/listings/text';
 import { listingDescription, pageMetadata } from '@/lib/seo/metadata';
 import { listingJsonLd } from '@/lib/seo/structured-data';
@@ -30,14 +31,6 @@ import { ListingMarket } from './listing-market';
 import { SimilarHomes } from './similar-homes';
 import { ListingPhotos } from './listing-photos';
 import { GonePage, gonePageMetadata } from './gone-page';
-
-/**
- * Every listing's slug, the same in both languages: the homes on the market, and those that
- * left it recently enough to keep their page (getGoneListings); any other slug is a 404.
- */
-export function listingPageParams() {
-  return [...getListings(), ...getGoneListings()].map((listing) => ({ slug: listing.slug }));
-}
 
 export type ListingPageParams = Promise<{ slug: string }>;
 
@@ -72,7 +65,8 @@ export async function listingPageMetadata(
  * app/sw/listings/[slug]/page.tsx are these and nothing else.
  */
 export const listingRoute = localizedRoute({
-  staticParams: listingPageParams,
+  // Every listing's slug (lib/pages/routes.ts), the same in both languages.
+  staticParams: () => pageParams('listing'),
   metadata: listingPageMetadata,
   Page: ListingPage,
 });
