@@ -5,7 +5,6 @@
 // from the copy into out-imported/. tests/e2e/imported.spec.ts then checks the pages in
 // Chromium: the new homes in both languages, the Swahili fallback, the update, the withdrawn
 // home's page and the sitemap. The real data/ is never touched.
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -13,6 +12,7 @@ import sharp from 'sharp';
 import { BUILD_ENV } from '@/lib/site/env';
 import { ROOT } from '../build/root';
 import { FIXTURES, IMPORTED_DATA, IMPORTED_EXPORT, IMPORTED_FEED } from './imported-paths';
+import { npmRun as run } from './npm-run';
 
 /** Each import of the test, in order, and the report's last line it must end with. */
 export const IMPORTS: readonly { file: string; options: readonly string[]; summary: string }[] = [
@@ -75,28 +75,6 @@ async function treeHash(dir: string): Promise<string> {
   for (const file of files)
     hash.update(`${path.relative(dir, file)}\0`).update(await readFile(file));
   return hash.digest('hex');
-}
-
-/** Runs an npm script with `env`, echoing its output; resolves to its stdout. */
-function run(args: readonly string[], env: Record<string, string> = {}): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', '--silent', ...args], {
-      cwd: ROOT,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk;
-      process.stdout.write(chunk);
-    });
-    child.on('error', reject);
-    child.on('close', (code) =>
-      code === 0
-        ? resolve(out)
-        : reject(new Error(`npm run ${args.join(' ')} exited with ${code}`)),
-    );
-  });
 }
 
 async function main(): Promise<void> {

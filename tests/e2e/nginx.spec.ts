@@ -50,6 +50,12 @@ test('pages answer 200, and a missing trailing slash is a 301 to the slash form'
   }
 });
 
+test("the build's own files are not served", async ({ request }) => {
+  // Both exist in the export: the CSP map nginx loads, and the record of the build's pages.
+  for (const path of ['/_nginx/csp-map.conf', '/_build/pages.json'])
+    expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404);
+});
+
 test('unknown paths get the site 404 page with status 404', async ({ request }) => {
   for (const path of [
     '/sw/no-such-page/',

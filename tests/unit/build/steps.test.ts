@@ -12,10 +12,14 @@ describe('the build steps', () => {
     expect(new Set(names).size).toBe(names.length);
   });
 
-  it('run the checks first and the script policy last, around next build', () => {
+  it('run the checks first and the record of pages last, around next build', () => {
     const names = STEPS.map((step) => step.name);
     expect(names[0]).toBe('finance-data');
-    expect(names.at(-1)).toBe('csp');
+    expect(names.at(-1)).toBe('pages-manifest');
+    // The page plan comes last before next build, with every page input and public/ made; the
+    // reused pages are back before their script policies are collected.
+    expect(names.indexOf('pages')).toBe(names.indexOf('next') - 1);
+    expect(names.indexOf('reuse-pages')).toBeLessThan(names.indexOf('csp'));
     // Everything next build bundles or copies from public/ must exist before it runs.
     const next = names.indexOf('next');
     for (const step of ['photo-variants', 'preview-images', 'map-assets', 'map-pictures'])
