@@ -9,7 +9,7 @@ import { LISTINGS_DIR, readListingFolder, readTours, TOURS_FILE } from './folder
 import { recommendedOrder } from './order';
 import { listingText } from './text';
 import { parseListings, withTours, type Listing, type ListingSummary } from './schema';
-import { generateListings, sampleListingCount } from './sample';
+import { generateListings, repriceSample, sampleListingCount } from './sample';
 import { keepSampleDatesCurrent } from './sample-dates';
 
 /**
@@ -35,7 +35,13 @@ const parsed: readonly Listing[] =
   total > curated.length
     ? // Parsed together so a slug clash between the two sets is caught too.
       parseListings(
-        [...curated, ...generateListings(total - curated.length, curated)],
+        [
+          ...curated,
+          ...repriceSample(
+            generateListings(total - curated.length, curated),
+            BUILD_ENV.samplePriceChanges,
+          ),
+        ],
         `${LISTINGS_DIR}/ with generated listings`,
         curated.map((l) => `${LISTINGS_DIR}/${l.slug}.json`),
       )

@@ -381,6 +381,22 @@ export function sampleFacts(id: number, home: FactsBasis): KenyaFacts | undefine
 }
 
 /**
+ * `listings` with the price of `changes` of them raised by one step of the generator's rounding
+ * (KES 50,000 for sale, 1,000 a month to rent), spread evenly from the first: the benchmark's stand-in for an agency's price changes
+ * (SAMPLE_PRICE_CHANGES). The same `changes` always changes the same homes.
+ */
+export function repriceSample(listings: readonly Listing[], changes: number): Listing[] {
+  const chosen = new Set<number>();
+  const count = Math.min(changes, listings.length);
+  for (let i = 0; i < count; i++) chosen.add(Math.floor((i * listings.length) / count));
+  return listings.map((listing, i) => {
+    if (!chosen.has(i)) return listing;
+    const step = listing.status === 'for_sale' ? 50_000 : 1_000;
+    return { ...listing, price: listing.price + step };
+  });
+}
+
+/**
  * `count` generated listings, ids and slugs continuing after the curated ones. `templates` are
  * the curated listings: media, ads and agent portraits are borrowed from them.
  */

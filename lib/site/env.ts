@@ -27,6 +27,12 @@ export interface BuildEnv {
    * for the curated listings alone. Checked against the curated count by lib/listings/sample.ts.
    */
   sampleListings: number | undefined;
+  /**
+   * SAMPLE_PRICE_CHANGES: how many generated listings have their price raised a little, spread
+   * evenly over them (lib/listings/sample.ts `repriceSample`); 0 unless set. `npm run bench`
+   * measures rebuilds after K changed homes with it.
+   */
+  samplePriceChanges: number;
   /** SITEMAP_MAX_URLS: URLs per sitemap file (tests lower it to exercise the sitemap index). */
   sitemapMaxUrls: number;
   /** NEXT_EXPORT_DIR: the folder the export is written to, relative to the project. */
@@ -157,6 +163,11 @@ export function parseBuildEnv(env: Record<string, string | undefined>): BuildEnv
   return {
     siteUrl: resolveSiteUrl(env.SITE_URL),
     sampleListings: samples === 0 ? undefined : samples,
+    samplePriceChanges: wholeNumberSetting('SAMPLE_PRICE_CHANGES', env.SAMPLE_PRICE_CHANGES, {
+      min: 0,
+      max: MAX_SAMPLE_LISTINGS,
+      fallback: 0,
+    }),
     sitemapMaxUrls: maxUrlsPerFile(env.SITEMAP_MAX_URLS),
     exportDir: exportDir(env.NEXT_EXPORT_DIR),
     buildDate: buildDate(env.BUILD_DATE),

@@ -10,10 +10,15 @@
 //     fetch), and the search time for a typical query, measured in Chromium on the served
 //     export (median and worst of 20 searches, from the island's `search-index` entries), and
 //     the time to sort every listing (median and worst of 10 sorts, `search-sort` entries);
-//   - the number of area and town pages, and of agent and agency pages, in one language.
-// BENCH_REBUILD=0 leaves out the second build. Exports go to .bench/ and figures to
+//   - the number of area and town pages, and of agent and agency pages, in one language;
+//   - rebuilds after a change, each from the export before it (docs/scaling.md, Incremental
+//     builds): one home's price (SAMPLE_PRICE_CHANGES=1), that home back, 100 homes' prices,
+//     then one English dictionary text (the footer's 'Explore', put back afterwards): wall
+//     time, peak memory and the pages with params rendered.
+// BENCH_REBUILD=0 leaves out the second build, BENCH_CHANGES=0 the rebuilds after a change. Exports go to .bench/ and figures to
 // reports/bench.json; both are kept out of git.
 import { spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { readdir, readFile, rm, stat, writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -92,12 +97,17 @@ interface Build {
 }
 
 /** Runs `npm run build` for N listings; resolves to wall seconds, peak bytes and its log. */
-function build(count: number): Promise<Build> {
+function build(count: number, env: Record<string, string> = {}): Promise<Build> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const child = spawn('npm', ['run', 'build'], {
       cwd: ROOT,
-      env: { ...process.env, SAMPLE_LISTINGS: String(count), NEXT_EXPORT_DIR: '.bench/out' },
+      env: {
+        ...process.env,
+        SAMPLE_LISTINGS: String(count),
+        NEXT_EXPORT_DIR: '.bench/out',
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let log = '';
@@ -221,6 +231,51 @@ async function searchTimes(url: string, listingsPath: string): Promise<SearchTim
   }
 }
 
+/** A rebuild after a change: its wall time, peak memory and pages with params rendered. */
+interface Rebuild {
+  seconds: number;
+  peakMB: number;
+  rendered: number;
+  pages: number;
+}
+
+function rebuildOf(run: Build): Rebuild {
+  const counts = /(\d+) of (\d+) pages with params rendered/.exec(run.log);
+  const unchanged = /nothing changed; the previous export is kept as it is \((\d+) pages/.exec(
+    run.log,
+  );
+  return {
+    seconds: run.seconds,
+    peakMB: run.peak / 2 ** 20,
+    rendered: counts ? Number(counts[1]) : unchanged ? 0 : NaN,
+    pages: Number(counts?.[2] ?? unchanged?.[1] ?? NaN),
+  };
+}
+
+const DICTIONARY = path.join(ROOT, 'lib/i18n/en.ts');
+const TEXT = "explore: 'Explore',";
+
+/** The rebuilds after a change, in order, each from the export the one before left. */
+async function changes(count: number): Promise<Record<string, Rebuild>> {
+  const out: Record<string, Rebuild> = {};
+  console.log('   one home changed');
+  out.one = rebuildOf(await build(count, { SAMPLE_PRICE_CHANGES: '1' }));
+  console.log('   that home back');
+  out.back = rebuildOf(await build(count));
+  console.log('   100 homes changed');
+  out.hundred = rebuildOf(await build(count, { SAMPLE_PRICE_CHANGES: '100' }));
+  console.log('   one dictionary text changed');
+  const dictionary = readFileSync(DICTIONARY, 'utf8');
+  if (!dictionary.includes(TEXT)) throw new Error(`${DICTIONARY} no longer holds ${TEXT}`);
+  try {
+    writeFileSync(DICTIONARY, dictionary.replace(TEXT, "explore: 'Explore Kenya',"));
+    out.dictionary = rebuildOf(await build(count, { SAMPLE_PRICE_CHANGES: '100' }));
+  } finally {
+    writeFileSync(DICTIONARY, dictionary);
+  }
+  return out;
+}
+
 /** One row of the bench: a build of `count` listings and what it measured. */
 interface BenchResult {
   count: number;
@@ -233,6 +288,7 @@ interface BenchResult {
   hubs: { areas: number; agents: number };
   languages: Record<Language, LanguageFigures>;
   steps: { cold: StepTimes; warm: StepTimes };
+  rebuilds: Record<string, Rebuild>;
 }
 
 /** What the bench measures on each language's search page. */
@@ -288,6 +344,7 @@ for (const count of COUNTS) {
   }
   const { en, sw } = languages;
   if (!en || !sw) throw new Error('the bench did not measure both languages');
+  const rebuilds = process.env.BENCH_CHANGES === '0' ? {} : await changes(count);
   results.push({
     count,
     build: cold.seconds,
@@ -299,6 +356,7 @@ for (const count of COUNTS) {
     hubs,
     languages: { en, sw },
     steps: { cold: steps(cold.log), warm: steps(warm.log) },
+    rebuilds,
   });
   console.log(`   done: ${JSON.stringify(results.at(-1))}`);
 }
@@ -365,6 +423,32 @@ console.log(
       f(r.steps.cold.pages),
       f(r.steps.warm.og),
       f(r.steps.warm.pages),
+    ]),
+  )}`,
+);
+const rebuilt = (r: Rebuild | undefined) =>
+  r ? `${f(r.seconds)} (${r.rendered.toLocaleString('en')})` : '-';
+console.log(
+  `\nRebuilds, each after the one before: seconds (pages with params rendered):\n${table(
+    [
+      'N',
+      'pages with params',
+      'no change',
+      'one home',
+      'it back',
+      '100 homes',
+      'dictionary text',
+      'peak MB (dictionary)',
+    ],
+    results.map((r) => [
+      r.count.toLocaleString('en'),
+      (r.rebuilds.one?.pages ?? NaN).toLocaleString('en'),
+      f(r.rebuild),
+      rebuilt(r.rebuilds.one),
+      rebuilt(r.rebuilds.back),
+      rebuilt(r.rebuilds.hundred),
+      rebuilt(r.rebuilds.dictionary),
+      f(r.rebuilds.dictionary?.peakMB, 0),
     ]),
   )}`,
 );

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { filterListings, parseFilters } from '@/lib/search/filters';
 import { parseListings } from '@/lib/listings/schema';
 import { getListings } from '@/lib/listings/data';
-import { generateListings, prng, sampleFacts, sampleListingCount } from '@/lib/listings/sample';
+import {
+  generateListings,
+  prng,
+  repriceSample,
+  sampleFacts,
+  sampleListingCount,
+} from '@/lib/listings/sample';
 import type { Listing } from '@/lib/listings/schema';
 import {
   ENGLISH_ONLY_SHARE,
@@ -352,5 +358,23 @@ describe('where generated listings stand on the market', () => {
       if (l.market === 'sold') expect(l.status).toBe('for_sale');
       if (l.market === 'let') expect(l.status).toBe('for_rent');
     }
+  });
+});
+
+describe('repriceSample', () => {
+  const listings = generateListings(200, curated);
+
+  it('raises the price of the homes asked for, spread evenly, and nothing else', () => {
+    const changed = (k: number) =>
+      repriceSample(listings, k).flatMap((l, i) =>
+        l === listings[i] ? [] : [[i, l.price - listings[i]!.price, l.status]],
+      );
+    expect(changed(0)).toEqual([]);
+    expect(changed(1).map(([i]) => i)).toEqual([0]);
+    expect(changed(4).map(([i]) => i)).toEqual([0, 50, 100, 150]);
+    expect(changed(100)).toHaveLength(100);
+    expect(changed(1_000)).toHaveLength(200);
+    for (const [, raise, status] of changed(100))
+      expect(raise).toBe(status === 'for_sale' ? 50_000 : 1_000);
   });
 });

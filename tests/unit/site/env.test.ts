@@ -67,6 +67,7 @@ describe('parseBuildEnv', () => {
     expect(parseBuildEnv({})).toEqual({
       siteUrl: DEFAULT_SITE_URL,
       sampleListings: undefined,
+      samplePriceChanges: 0,
       sitemapMaxUrls: 50_000,
       exportDir: 'out',
       buildDate: todayIso(),
@@ -76,6 +77,7 @@ describe('parseBuildEnv', () => {
       parseBuildEnv({
         SITE_URL: 'https://www.nyumba360.co.ke/',
         SAMPLE_LISTINGS: '200',
+        SAMPLE_PRICE_CHANGES: '3',
         SITEMAP_MAX_URLS: '100',
         NEXT_EXPORT_DIR: 'out-scale',
         BUILD_DATE: '2026-11-20',
@@ -84,6 +86,7 @@ describe('parseBuildEnv', () => {
     ).toEqual({
       siteUrl: 'https://www.nyumba360.co.ke',
       sampleListings: 200,
+      samplePriceChanges: 3,
       sitemapMaxUrls: 100,
       exportDir: 'out-scale',
       buildDate: '2026-11-20',
