@@ -1,4 +1,4 @@
-import { Building2, House, Languages, Users } from 'lucide-react';
+import { Building2, House, Languages, Users } from '@/components/ui/icons';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { localizedRoute } from '@/components/layout/localized-route';

@@ -1,4 +1,11 @@
-import { BadgeCheck, BriefcaseBusiness, Languages, Mail, MessageCircle, Phone } from 'lucide-react';
+import {
+  BadgeCheck,
+  BriefcaseBusiness,
+  Languages,
+  Mail,
+  MessageCircle,
+  Phone,
+} from '@/components/ui/icons';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { localizedRoute } from '@/components/layout/localized-route';

@@ -1,4 +1,4 @@
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight } from '@/components/ui/icons';
 import type { AreaGroup } from '@/lib/areas/data';
 import { dictionary } from '@/lib/i18n/dictionary';
 import { plural } from '@/lib/i18n/format';

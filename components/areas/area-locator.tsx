@@ -1,4 +1,4 @@
-import { Map as MapIcon } from 'lucide-react';
+import { MapIcon } from '@/components/ui/icons';
 import { AreaPicture } from '@/components/map/area-picture';
 import { buttonClass } from '@/components/ui/button';
 import type { AreaGroup } from '@/lib/areas/data';

@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '@/components/ui/icons';
 import { ListingGrid } from '@/components/listing/listing-grid';
 import { dictionary } from '@/lib/i18n/dictionary';
 import { fill, plural } from '@/lib/i18n/format';

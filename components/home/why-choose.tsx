@@ -1,4 +1,4 @@
-import { Headset, MapPinned, ShieldCheck } from 'lucide-react';
+import { Headset, MapPinned, ShieldCheck } from '@/components/ui/icons';
 import { dictionary } from '@/lib/i18n/dictionary';
 import { fill } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locales';

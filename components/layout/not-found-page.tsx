@@ -1,4 +1,4 @@
-import { Home, SearchX } from 'lucide-react';
+import { House, SearchX } from '@/components/ui/icons';
 import type { Metadata } from 'next';
 import { dictionary } from '@/lib/i18n/dictionary';
 import { fill } from '@/lib/i18n/format';
@@ -46,7 +46,7 @@ function NotFoundIn({ locale }: { locale: Locale }) {
           }}
           icons={{
             missing: <SearchX aria-hidden="true" className="size-14 text-stone-400" />,
-            home: <Home aria-hidden="true" className="size-5" />,
+            home: <House aria-hidden="true" className="size-5" />,
           }}
         />
       </main>

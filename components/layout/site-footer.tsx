@@ -1,4 +1,4 @@
-import { MapPin, Phone, ShieldCheck } from 'lucide-react';
+import { MapPin, Phone, ShieldCheck } from '@/components/ui/icons';
 import { dictionary } from '@/lib/i18n/dictionary';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { formatPhone, telLink } from '@/lib/messaging/links';

@@ -1,4 +1,4 @@
-import { Globe, Menu, X } from 'lucide-react';
+import { Globe, Menu, X } from '@/components/ui/icons';
 import { buttonClass } from '@/components/ui/button';
 import { dictionary } from '@/lib/i18n/dictionary';
 import { localePath, otherLocale, type Locale } from '@/lib/i18n/locales';

@@ -7,14 +7,14 @@ import {
   Trees,
   Waves,
   Wifi,
-  type LucideIcon,
-} from 'lucide-react';
+  type Icon,
+} from '@/components/ui/icons';
 import { dictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Amenity } from '@/lib/listings/schema';
 
 // One icon per amenity of the list in docs/spec.md §3; the Record type makes a missing one a type error.
-const ICONS: Record<Amenity, LucideIcon> = {
+const ICONS: Record<Amenity, Icon> = {
   'Air conditioning': AirVent,
   Balcony: Fence,
   Garden: Trees,

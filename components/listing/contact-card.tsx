@@ -1,4 +1,4 @@
-import { Check, Mail, MessageCircle, Phone, Share2 } from 'lucide-react';
+import { Check, Mail, MessageCircle, Phone, Share2 } from '@/components/ui/icons';
 import { buttonClass } from '@/components/ui/button';
 import { Photo } from '@/components/ui/photo';
 import { dictionary } from '@/lib/i18n/dictionary';

@@ -1,4 +1,4 @@
-import { MessageCircle, Phone } from 'lucide-react';
+import { MessageCircle, Phone } from '@/components/ui/icons';
 import { buttonClass } from '@/components/ui/button';
 import { dictionary } from '@/lib/i18n/dictionary';
 import { telLink } from '@/lib/messaging/links';

@@ -1,4 +1,4 @@
-import { Rotate3d } from 'lucide-react';
+import { Rotate3d } from '@/components/ui/icons';
 import { buttonClass } from '@/components/ui/button';
 import { Picture } from '@/components/ui/picture';
 import { dictionary } from '@/lib/i18n/dictionary';

@@ -1,4 +1,4 @@
-import { List, Map as MapIcon } from 'lucide-react';
+import { List, MapIcon } from '@/components/ui/icons';
 import { dictionary } from '@/lib/i18n/dictionary';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { LISTINGS_PATH, MAP_PATH } from '@/lib/site/routes';

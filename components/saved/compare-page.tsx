@@ -1,4 +1,4 @@
-import { Copy, MessageCircle, Star } from 'lucide-react';
+import { Copy, MessageCircle, Star } from '@/components/ui/icons';
 import type { Metadata } from 'next';
 import { dictionary } from '@/lib/i18n/dictionary';
 import { fill } from '@/lib/i18n/format';

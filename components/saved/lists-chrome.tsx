@@ -1,4 +1,4 @@
-import { Heart } from 'lucide-react';
+import { Heart } from '@/components/ui/icons';
 import { buttonClass } from '@/components/ui/button';
 import { getCurrentRates } from '@/lib/finance/data';
 import { dictionary } from '@/lib/i18n/dictionary';

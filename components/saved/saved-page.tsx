@@ -1,4 +1,4 @@
-import { Copy, HeartOff, MessageCircle, Trash2 } from 'lucide-react';
+import { Copy, HeartOff, MessageCircle, Trash2 } from '@/components/ui/icons';
 import type { Metadata } from 'next';
 import { dictionary } from '@/lib/i18n/dictionary';
 import { localePath, type Locale } from '@/lib/i18n/locales';

@@ -1,4 +1,4 @@
-import { BookmarkPlus } from 'lucide-react';
+import { BookmarkPlus } from '@/components/ui/icons';
 import type { Metadata } from 'next';
 import { SaveSearchControl, saveSearchTexts } from '@/components/saved/save-search';
 import { Suspense } from 'react';

@@ -1,4 +1,4 @@
-import { Search, SlidersHorizontal } from 'lucide-react';
+import { Search, SlidersHorizontal } from '@/components/ui/icons';
 
 /**
  * The search form's icons, for server components to render and pass to the form (a client

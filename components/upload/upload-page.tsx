@@ -1,4 +1,4 @@
-import { BadgeCheck, Camera, MessageCircle, Send } from 'lucide-react';
+import { BadgeCheck, Camera, MessageCircle, Send } from '@/components/ui/icons';
 import type { Metadata } from 'next';
 import { PageIntro } from '@/components/info/page-intro';
 import { PageFrame } from '@/components/layout/page-frame';

@@ -1,4 +1,4 @@
-import { ArrowLeft, CalendarX, MapPin, Search } from 'lucide-react';
+import { ArrowLeft, CalendarX, MapPin, Search } from '@/components/ui/icons';
 import type { Metadata } from 'next';
 import { PageFrame } from '@/components/layout/page-frame';
 import { ListingCard } from '@/components/listing/listing-card';

@@ -1,4 +1,4 @@
-import { Languages } from 'lucide-react';
+import { Languages } from '@/components/ui/icons';
 import { AmenityList } from '@/components/listing/amenity-list';
 import { dictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';

@@ -1,4 +1,4 @@
-import { Calculator } from 'lucide-react';
+import { Calculator } from '@/components/ui/icons';
 import { ListingSafety } from '@/components/listing/report/listing-safety';
 import { ContactCard } from '@/components/listing/contact-card';
 import { SponsoredAds } from '@/components/listing/sponsored-ads';

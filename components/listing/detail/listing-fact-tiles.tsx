@@ -1,4 +1,4 @@
-import { Bath, BedDouble, CalendarDays, Ruler } from 'lucide-react';
+import { Bath, BedDouble, CalendarDays, Ruler } from '@/components/ui/icons';
 import { dictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Listing } from '@/lib/listings/schema';

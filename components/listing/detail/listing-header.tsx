@@ -1,4 +1,4 @@
-import { BadgeCheck, CalendarPlus, Handshake, MapPin } from 'lucide-react';
+import { BadgeCheck, CalendarPlus, Handshake, MapPin } from '@/components/ui/icons';
 import { placeOf } from '@/lib/areas/places';
 import { fill, formatDay } from '@/lib/i18n/format';
 import { areaPath } from '@/lib/site/routes';

@@ -8,15 +8,15 @@ import {
   Receipt,
   Sofa,
   Zap,
-  type LucideIcon,
-} from 'lucide-react';
+  type Icon,
+} from '@/components/ui/icons';
 import { dictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
 import { knownFacts, type FactName } from '@/lib/listings/facts';
 import type { KenyaFacts } from '@/lib/listings/schema';
 import { DetailSection } from './detail-section';
 
-const ICONS: Record<FactName, LucideIcon> = {
+const ICONS: Record<FactName, Icon> = {
   serviceCharge: Receipt,
   depositMonths: HandCoins,
   water: Droplets,

@@ -1,4 +1,4 @@
-import { ChartColumn, Map as MapIcon } from 'lucide-react';
+import { ChartColumn, MapIcon } from '@/components/ui/icons';
 import { placeOf } from '@/lib/areas/places';
 import { buttonClass } from '@/components/ui/button';
 import { dictionary } from '@/lib/i18n/dictionary';

@@ -1,4 +1,4 @@
-import { Flag, Mail, MessageCircle, ShieldAlert } from 'lucide-react';
+import { Flag, Mail, MessageCircle, ShieldAlert } from '@/components/ui/icons';
 import { buttonClass } from '@/components/ui/button';
 import { REPORT_REASONS, reportMessage } from '@/lib/messaging/report';
 import { dictionary } from '@/lib/i18n/dictionary';

@@ -23,6 +23,7 @@ import { statusLabel } from '@/lib/i18n/labels';
 import { sw } from '@/lib/i18n/sw';
 import type { Listing } from '@/lib/listings/schema';
 import { formatKes } from '@/lib/site/format';
+import { iconData, type IconData } from '@/lib/site/icon-data';
 import { THEME } from '@/lib/site/theme';
 
 /** What a listing's image shows: the fields it is drawn from, and all that its hash covers. */
@@ -42,29 +43,11 @@ export const SHARED_SOURCES = [
   'app/globals.css',
 ];
 
-/** A Lucide icon's data: a box of `size` units and its shapes, `[tag, attributes]`. */
-interface IconData {
-  size: number;
-  node: readonly IconShape[];
-}
-type IconShape = readonly [tag: string, attributes: Readonly<Record<string, unknown>>];
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
-// Flat lists of shapes, which is what these icons are.
-const isShape = (shape: unknown): shape is IconShape =>
-  Array.isArray(shape) && Boolean(shape[0]) && isRecord(shape[1]) && !shape[2];
-
-/**
- * The icon data of a module of lucide-react, checked here: its types name only the component,
- * not this export.
- */
-function iconData(name: string, module: object): IconData {
-  const data = '__iconData' in module ? module.__iconData : undefined;
-  const node = isRecord(data) ? data.node : undefined;
-  const size = isRecord(data) ? (data.size ?? 24) : undefined;
-  if (Array.isArray(node) && node.every(isShape) && typeof size === 'number') return { size, node };
-  throw new Error(`lucide-react no longer exports the icon data of "${name}" as __iconData`);
+/** An icon's box and shapes: all an image draws of it, and all the hash covers. */
+type Drawing = Pick<IconData, 'size' | 'node'>;
+function drawing(name: string, module: object): Drawing {
+  const { size, node } = iconData(name, module);
+  return { size, node };
 }
 
 /**
@@ -73,10 +56,10 @@ function iconData(name: string, module: object): IconData {
  * every image's hash, so an icon that changes with a lucide-react update renders again.
  */
 export const ICONS = {
-  bed: iconData('bed', bedModule),
-  bath: iconData('bath', bathModule),
-  pin: iconData('pin', pinModule),
-  ruler: iconData('ruler', rulerModule),
+  bed: drawing('bed', bedModule),
+  bath: drawing('bath', bathModule),
+  pin: drawing('pin', pinModule),
+  ruler: drawing('ruler', rulerModule),
 };
 
 /** `#rrggbb` as `rgba(r,g,b,alpha)`, for the gradients over the photos. */
@@ -129,7 +112,7 @@ const XML_ENTITIES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt
  * `size` pixels, rasterised once here.
  */
 async function iconImage(
-  { node, size: box }: IconData,
+  { node, size: box }: Drawing,
   size: number,
   color: string,
 ): Promise<IconImage> {
