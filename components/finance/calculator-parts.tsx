@@ -38,7 +38,7 @@ export function CostRow({
 }
 
 /** In place of the figures while a field is wrong: never a NaN or a stale result. */
-export function NoFigures({ texts }: { texts: FinanceTexts }) {
+export function NoFigures({ texts }: { texts: Pick<FinanceTexts, 'invalidSummary'> }) {
   return (
     <p role="status" className="mt-5 rounded-xl bg-amber-50 px-4 py-3 font-semibold">
       {texts.invalidSummary}

@@ -1,5 +1,12 @@
 import { DetailSection } from '@/components/listing/detail/detail-section';
 import { defaultMortgageInputs, defaultMoveInInputs } from '@/lib/finance/calculator';
+import {
+  calculatorTexts,
+  mortgageFigures,
+  moveInFigures,
+  MORTGAGE_TEXTS,
+  MOVE_IN_TEXTS,
+} from '@/lib/finance/calculator-props';
 import { citations, figuresFor } from '@/lib/finance/citations';
 import { getFinance } from '@/lib/finance/data';
 import { dictionary } from '@/lib/i18n/dictionary';
@@ -32,15 +39,15 @@ export function CostSection({ listing, locale }: { listing: Listing; locale: Loc
       {kind === 'sale' ? (
         <MortgageCalculator
           defaults={defaultMortgageInputs(listing.price, figures)}
-          figures={figures}
-          texts={t.finance}
+          figures={mortgageFigures(figures)}
+          texts={calculatorTexts(t.finance, MORTGAGE_TEXTS)}
         />
       ) : (
         <MoveInCalculator
           defaults={defaultMoveInInputs(listing.price, depositMonths, figures)}
           depositKnown={depositMonths !== undefined}
-          figures={figures}
-          texts={t.finance}
+          figures={moveInFigures(figures)}
+          texts={calculatorTexts(t.finance, MOVE_IN_TEXTS)}
           perMonth={t.listing.perMonth}
         />
       )}

@@ -8,13 +8,13 @@ import {
   type MortgageEstimate,
   type MortgageInputs,
 } from '@/lib/finance/calculator';
+import type { MortgageFigures, MortgageTexts } from '@/lib/finance/calculator-props';
 import { mortgageSummary, problemText } from '@/lib/finance/calculator-text';
-import type { FinanceFigures } from '@/lib/finance/schema';
 import { fill } from '@/lib/i18n/format';
 import { formatKes } from '@/lib/site/format';
 import { Approx } from './approx';
 import { BalanceChart } from './balance-chart';
-import { CostRow, NoFigures, type FinanceTexts } from './calculator-parts';
+import { CostRow, NoFigures } from './calculator-parts';
 import { useSharedInputs } from './use-shared-inputs';
 
 /**
@@ -29,8 +29,8 @@ export function MortgageCalculator({
   texts,
 }: {
   defaults: MortgageInputs;
-  figures: FinanceFigures;
-  texts: FinanceTexts;
+  figures: MortgageFigures;
+  texts: MortgageTexts;
 }) {
   const [inputs, set] = useSharedInputs(defaults, mortgageFromQuery, mortgageToQuery);
   const hydrated = useHydrated();
@@ -152,7 +152,7 @@ function Repayment({
   result: MortgageEstimate;
   /** The id of each field, which the repayment is the output of. */
   id: (name: string) => string;
-  texts: FinanceTexts;
+  texts: MortgageTexts;
 }) {
   const m = result.mortgage;
   const summary = mortgageSummary(result, texts);

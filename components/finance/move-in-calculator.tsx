@@ -6,12 +6,12 @@ import {
   moveInToQuery,
   type MoveInInputs,
 } from '@/lib/finance/calculator';
+import type { MoveInFigures, MoveInTexts } from '@/lib/finance/calculator-props';
 import { problemText } from '@/lib/finance/calculator-text';
-import type { FinanceFigures } from '@/lib/finance/schema';
 import { fill, plural } from '@/lib/i18n/format';
 import { formatKes } from '@/lib/site/format';
 import { Approx } from './approx';
-import { CostRow, NoFigures, type FinanceTexts } from './calculator-parts';
+import { CostRow, NoFigures } from './calculator-parts';
 import { useSharedInputs } from './use-shared-inputs';
 
 /**
@@ -30,8 +30,8 @@ export function MoveInCalculator({
   defaults: MoveInInputs;
   /** The listing states its deposit (the field's label says so). */
   depositKnown: boolean;
-  figures: FinanceFigures;
-  texts: FinanceTexts;
+  figures: MoveInFigures;
+  texts: MoveInTexts;
   perMonth: string;
 }) {
   const [inputs, set] = useSharedInputs(defaults, moveInFromQuery, moveInToQuery);

@@ -1,5 +1,6 @@
 import { buyingCosts, moveInCost, type BuyingCosts, type MoveInCost } from './costs';
 import { mortgage, type MortgageResult } from './mortgage';
+import type { MortgageFigures, MoveInFigures } from './calculator-props';
 import type { FinanceFigures } from './schema';
 
 /**
@@ -86,7 +87,7 @@ export interface MortgageEvaluation {
 
 export function evaluateMortgage(
   inputs: MortgageInputs,
-  figures: FinanceFigures,
+  figures: MortgageFigures,
 ): MortgageEvaluation {
   const problems: MortgageEvaluation['problems'] = {};
   const price = readNumber(inputs.price, FIELD_LIMITS.price);
@@ -152,7 +153,7 @@ export interface MoveInEvaluation {
   result?: MoveInCost & { months: number };
 }
 
-export function evaluateMoveIn(inputs: MoveInInputs, figures: FinanceFigures): MoveInEvaluation {
+export function evaluateMoveIn(inputs: MoveInInputs, figures: MoveInFigures): MoveInEvaluation {
   const rent = readNumber(inputs.rent, FIELD_LIMITS.rent);
   const months = readNumber(inputs.depositMonths, FIELD_LIMITS.depositMonths);
   const fee = readNumber(inputs.agencyFee, FIELD_LIMITS.agencyFee);

@@ -1,4 +1,4 @@
-import type { FinanceFigures } from './schema';
+import type { FigureValues, FinanceFigures } from './schema';
 
 /**
  * What a buyer pays on top of the price, and what a renter needs on the day they move in, from
@@ -23,7 +23,7 @@ export function buyingCosts(
   price: number,
   deposit: number,
   municipal: boolean,
-  figures: FinanceFigures['buying'],
+  figures: FigureValues<FinanceFigures['buying']>,
 ): BuyingCosts {
   const share = (percent: number) => whole((price * percent) / 100);
   const stampDuty = share(

@@ -109,6 +109,11 @@ export function staleRatesWarning(rates: { asOf: string }, buildDate: string): s
 export type FinanceFigures = z.infer<ReturnType<typeof financeSchema>>;
 export type ExchangeRates = z.infer<ReturnType<typeof ratesSchema>>;
 export type Figure = FinanceFigures['mortgage']['ratePercent'];
+/**
+ * A group of figures with their values alone: what the calculators compute with. The day each
+ * was checked, its source and note stay on the server, in the page's citations.
+ */
+export type FigureValues<Group> = { readonly [Name in keyof Group]: Pick<Figure, 'value'> };
 
 /** Thrown when a finance data file is wrong; the message names the file and each field. */
 export class FinanceDataError extends Error {
