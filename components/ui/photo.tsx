@@ -28,9 +28,11 @@ export function Photo({
       {...rest}
       alt={alt}
       // `sizes` only means something beside `srcset` (and is invalid HTML without it).
-      sizes={rest.srcSet ? sizes : undefined}
+      // Attributes a photo does not have are left out rather than set to undefined, which a
+      // server-drawn page would still write into its payload, photo by photo.
+      {...(rest.srcSet && { sizes })}
       loading={priority ? 'eager' : (loading ?? 'lazy')}
-      fetchPriority={priority ? 'high' : undefined}
+      {...(priority && { fetchPriority: 'high' })}
       decoding={decoding}
     />
   );
