@@ -68,8 +68,7 @@ export function ListingsExplorer({
   // Not read: on a static page, useSearchParams renders this island in the browser only, with
   // the static first page (the <Suspense> fallback in listings-page.tsx) in the HTML until then.
   // It also renders the island again whenever Next's router sees the address change, however
-  // it changed (quality/bench.mjs drives searches with history.pushState), and useUrlState reads
-  // the address afresh on every render.
+  // it changed, and useUrlState reads the address afresh on every render.
   useSearchParams();
   const filters = useMemo(() => parseFilters(query), [query]);
   const sort = parseSort(query);

@@ -15,8 +15,11 @@ import { useSyncExternalStore } from 'react';
  * hydration keeps that HTML, and the real query arrives in the render right after.
  */
 
-/** Said on `window` after each address this hook writes: the history API has no event of its own. */
-const WRITTEN = 'nyumba360-navigated';
+/**
+ * Said on `window` after each address this hook writes: the history API has no event of its own.
+ * `npm run bench` says it too after writing an address itself (scripts/quality/bench.ts).
+ */
+export const WRITTEN = 'nyumba360-navigated';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('popstate', onChange);
