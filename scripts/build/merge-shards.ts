@@ -5,12 +5,12 @@
 // export is shard 1 with every other shard's listing pages added, their CSP map lines and their
 // manifest entries: the same as one build of the whole site (scripts/quality/incremental.ts
 // proves it on every test run). The target folder is replaced.
-import { copyFile, link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { mergeCspMaps, mergeManifests, orderShards } from '@/lib/pages/merge';
 import { MANIFEST_PATH, parseManifest } from '@/lib/pages/plan';
 import { listFiles } from '../quality/gates/common';
-import { secondsSince } from './fs-utils';
+import { place, secondsSince } from './fs-utils';
 import { pageFiles } from './pages/state';
 
 const CSP_MAP = '_nginx/csp-map.conf';
@@ -20,11 +20,10 @@ function usage(message: string): never {
   process.exit(2);
 }
 
-/** A hard link where the file system allows it (the same bytes, no copy), else a copy. */
+/** Places a shard's file in the merged export: a hard link where possible, else a copy. */
 async function put(from: string, to: string): Promise<void> {
   await mkdir(path.dirname(to), { recursive: true });
-  await rm(to, { force: true });
-  await link(from, to).catch(() => copyFile(from, to));
+  await place(from, to);
 }
 
 async function main(args: string[]): Promise<string> {
