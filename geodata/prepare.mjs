@@ -13,18 +13,23 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createJiti } from 'jiti';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { buildAreas } from './areas.mjs';
 import { buildBoundaries } from './boundaries.mjs';
 import { collection } from './features.mjs';
 import { writeOutputs } from './output.mjs';
+import { nearbyFile, nearbyRows } from './nearby.mjs';
 import { buildPlaces } from './places.mjs';
 import { buildPois } from './pois.mjs';
 import { missingSources, readSources } from './sources.mjs';
+import { buildStreets, streetsArchive, TILES_DIR } from './streets.mjs';
 import { buildWater } from './water.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT_DIR = path.join(ROOT, 'data', 'geo');
 const USAGE = 'usage: node geodata/prepare.mjs <folder of the open data>';
+/** The budget of the street archive (data/geo/README.md); the map's whole budget is 30 MB. */
+const STREETS_MAX_BYTES = 12_000_000;
 
 if (!process.argv[2] || process.argv.length > 3) {
   console.error(USAGE);
@@ -63,6 +68,35 @@ const water = buildWater({
   inKenya,
 });
 
+// The streets archive and the nearby places, from the OpenStreetMap tiles.
+/** @type {typeof import('../lib/map/streets.ts')} */
+const streetsSchema = await createJiti(import.meta.url).import(
+  path.join(ROOT, 'lib/map/streets.ts'),
+);
+/** @type {{ buildPmtiles: (options: object) => { buffer: Buffer, stats: { addressedTiles: number } } }} */
+const writer = await createJiti(import.meta.url).import(
+  path.join(ROOT, 'scripts/build/map/pmtiles-writer.ts'),
+);
+const streets = await buildStreets(SOURCE_DIR, streetsSchema.STREET_LAYERS, {
+  min: streetsSchema.STREET_MIN_ZOOM,
+  max: streetsSchema.STREET_MAX_ZOOM,
+});
+const archive = streetsArchive(streets.tiles, streetsSchema, writer.buildPmtiles);
+/** @type {import('./nearby.mjs').NearbyRow[]} */
+const nearbyAll = [];
+const z14 = path.join(SOURCE_DIR, TILES_DIR, '14');
+for (const x of await readdir(z14))
+  for (const y of await readdir(path.join(z14, x)))
+    nearbyAll.push(
+      ...nearbyRows(
+        await readFile(path.join(z14, x, y)),
+        14,
+        Number(x),
+        Number(y.replace(/\.pbf$/, '')),
+      ),
+    );
+const nearby = nearbyFile(nearbyAll);
+
 await writeOutputs(OUT_DIR, [
   ['country.geojson', country.length, collection(country)],
   ['counties.geojson', counties.length, collection(counties)],
@@ -71,7 +105,14 @@ await writeOutputs(OUT_DIR, [
   ['places.geojson', places.length, collection(places)],
   ['pois.geojson', pois.length, collection(pois)],
   ['areas.json', areas.length, `${JSON.stringify(areas, null, 2)}\n`],
+  ['nearby.json', nearby.count, nearby.text],
 ]);
+if (archive.buffer.length > STREETS_MAX_BYTES)
+  throw new Error(`prepare: streets.pmtiles would be ${archive.buffer.length} bytes, over 12 MB`);
+await writeFile(path.join(OUT_DIR, 'streets.pmtiles'), archive.buffer);
+console.log(
+  `streets.pmtiles    ${String(archive.stats.addressedTiles).padStart(5)} tiles    ${String(archive.buffer.length).padStart(9)} bytes (from ${streets.sourceBytes} bytes of source tiles; ${streets.recentFeatures} features of 2026 in ${streets.recentBox.map((n) => n.toFixed(3)).join(', ')})`,
+);
 /** @param {{ properties: { kind: string } }[]} fs */
 const byKind = (fs) => {
   /** @type {Map<string, number>} */

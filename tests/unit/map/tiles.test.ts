@@ -1,9 +1,7 @@
 // @vitest-environment node
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { VectorTile } from '@mapbox/vector-tile';
-import { PbfReader } from 'pbf';
-import { Compression, PMTiles, TileType, zxyToTileId, type Source } from 'pmtiles';
+import { Compression, PMTiles, TileType, zxyToTileId } from 'pmtiles';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FeatureCollection } from 'geojson';
 import { BASEMAP_LAYERS } from '@/lib/map/style';
@@ -15,43 +13,13 @@ import {
   type ArchiveStats,
 } from '@/scripts/build/map/pmtiles-writer';
 import { ROOT } from '@/scripts/build/root';
+import { layerFeatures, reader, tileAt, tileOf } from './pmtiles-helpers';
 
 interface VectorLayer {
   id: string;
   fields: Record<string, string>;
   minzoom: number;
   maxzoom: number;
-}
-
-/** The `pmtiles` reader over a file in memory, as it reads a file over HTTP range requests. */
-function reader(buffer: Buffer): PMTiles {
-  const source: Source = {
-    getKey: () => 'memory',
-    getBytes: async (offset, length) => ({
-      data: new Uint8Array(buffer.subarray(offset, offset + length)).buffer,
-    }),
-  };
-  return new PMTiles(source);
-}
-
-async function tileAt(archive: PMTiles, z: number, x: number, y: number) {
-  const response = await archive.getZxy(z, x, y);
-  return response && new VectorTile(new PbfReader(new Uint8Array(response.data)));
-}
-
-/** The tile of zoom z a position lies in. */
-function tileOf(lon: number, lat: number, z: number): [number, number] {
-  const n = 2 ** z;
-  const sin = Math.sin((lat * Math.PI) / 180);
-  return [
-    Math.floor(((lon + 180) / 360) * n),
-    Math.floor((0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * n),
-  ];
-}
-
-function layerFeatures(tile: VectorTile | undefined, layer: string) {
-  const found = tile?.layers[layer];
-  return found ? Array.from({ length: found.length }, (_, i) => found.feature(i)) : [];
 }
 
 const FIXTURES = path.join(ROOT, 'tests', 'unit', 'map', 'fixtures');
