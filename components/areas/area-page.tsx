@@ -11,7 +11,10 @@ import { pageParams } from '@/lib/pages/selection';
 import { fill, formatCount, plural } from '@/lib/i18n/format';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { areaCentre } from '@/lib/map/areas';
+import { nearbyOf } from '@/lib/map/nearby-data';
 import { areaPath, ROUTES, searchPath, townPath } from '@/lib/site/routes';
+import { NearbyPlaces } from '@/components/map/nearby-places';
 import { AreaFacts } from './area-facts';
 import { AreaList } from './area-list';
 import { AreaLocator } from './area-locator';
@@ -56,6 +59,8 @@ function AreaPage({ area, locale }: { area: AreaGroup; locale: Locale }) {
   const path = areaPath(area.townSlug, area.areaSlug);
   const intro = AREA_INTRODUCTIONS[area.location]?.[locale];
   const nearby = nearbyAreas(area);
+  // Every area of the vocabulary has a checked centre (tests/unit/map/areas.test.ts).
+  const centre = areaCentre(area.location)!;
   return (
     <PageFrame locale={locale} path={path}>
       <main id="main" className="container-page py-6 sm:py-8">
@@ -92,6 +97,13 @@ function AreaPage({ area, locale }: { area: AreaGroup; locale: Locale }) {
           listings={area.listings}
           search={area.search}
           locale={locale}
+        />
+
+        <NearbyPlaces
+          nearby={nearbyOf(centre)}
+          intro={fill(t.nearby.areaIntro, { area: area.area })}
+          locale={locale}
+          className="mt-12"
         />
 
         {nearby.length > 0 && (

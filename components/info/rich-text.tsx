@@ -5,8 +5,9 @@ import { DOCUMENT_VALUES } from './document-values';
 
 /**
  * One text of a document (lib/content/document.ts explains the markup): placeholders filled from
- * the site's contacts, `**bold**` and `[label](href)` links. Site paths get the page language's
- * address; links that leave the site open in the same tab, as every other link here does.
+ * the site's contacts, `**bold**` and `[label](href)` links. Site pages get the page language's
+ * address, site files (a name with an extension: the street tiles) keep theirs; links that leave
+ * the site open in the same tab, as every other link here does.
  */
 export function RichText({ text, locale }: { text: string; locale: Locale }) {
   const filled = fill(text, DOCUMENT_VALUES);
@@ -24,6 +25,10 @@ export function RichText({ text, locale }: { text: string; locale: Locale }) {
 
 const LINK = /\[([^\]]+)\]\(([^)\s]+)\)/g;
 
+/** A page of the site ('/listings/', '/terms/#maps'), not a file of it ('/map/streets-….pmtiles'). */
+const isSitePage = (href: string) =>
+  href.startsWith('/') && !/\.[a-z0-9]+$/i.test(href.split(/[?#]/)[0]!);
+
 function links(text: string, locale: Locale): ReactNode[] {
   const out: ReactNode[] = [];
   let last = 0;
@@ -33,7 +38,7 @@ function links(text: string, locale: Locale): ReactNode[] {
     out.push(
       <a
         key={match.index}
-        href={href!.startsWith('/') ? localePath(locale, href!) : href}
+        href={isSitePage(href!) ? localePath(locale, href!) : href}
         className="text-brand-700 hover:text-brand-900 font-semibold [overflow-wrap:anywhere] underline underline-offset-2"
       >
         {label}

@@ -12,7 +12,7 @@ export interface MapSetup {
    * Site-relative URLs of the tiles, MapLibre's worker and the label font
    * (scripts/build/map-assets.ts).
    */
-  assets: { tiles: string; worker: string; fonts: string[] };
+  assets: { tiles: string; streets?: string; worker: string; fonts: string[] };
   /** The pins' colours (the cards' status colours) and the site's colours the basemap uses. */
   colors: MapViewColors;
   palette: BasemapColors;

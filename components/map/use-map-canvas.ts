@@ -71,6 +71,7 @@ export function useMapCanvas(
             container: element,
             style: basemapStyle({
               tiles: setup.assets.tiles,
+              streets: setup.assets.streets,
               fonts: setup.assets.fonts,
               colors: setup.palette,
               attribution: setup.attribution,

@@ -17,7 +17,7 @@ export const TERMS: Readonly<Record<Locale, InfoDocument>> = {
       'The rules for using Nyumba360: what the site is, rules for listings, what listing costs, sponsored content, our liability, reporting a listing and Kenyan law.',
     intro:
       'These terms apply to everyone who uses {siteName}, whether you are looking for a home or listing one. By using the site, you accept them.',
-    updated: '2026-11-23',
+    updated: '2026-11-26',
     sections: [
       {
         id: 'about',
@@ -111,7 +111,10 @@ export const TERMS: Readonly<Record<Locale, InfoDocument>> = {
         body: [
           'The maps on {siteName} are drawn from open data and served from our own site: no map company sees what you look at.',
           'A pin shows where a home is to within about 700 metres, never its address. The agent gives you the address.',
-          'There are no roads on our maps yet: no openly licensed road data for Kenya was available to us.',
+          'The streets, railways, land use, parks, water and buildings of the areas we list, and the places in the nearby lists, come from OpenStreetMap as it was in August 2021, in the OpenMapTiles schema. Nairobi’s motorways, trunk and primary roads are from February 2026, so the Expressway is there.',
+          'A road built or renamed since may be missing or carry its old name, and a place may have closed.',
+          'Our street tiles are a database made from OpenStreetMap, available under the [Open Database License 1.0](https://opendatacommons.org/licenses/odbl/1-0/) (ODbL): you may copy, share and adapt them if you credit OpenStreetMap and OpenMapTiles and share what you make from them under the same licence.',
+          '[Download the street tiles]({streetTilesUrl}) (PMTiles, about 8 MB).',
           'The map data comes from:',
           { list: MAP_CREDITS },
         ],
@@ -166,7 +169,7 @@ export const TERMS: Readonly<Record<Locale, InfoDocument>> = {
       'Masharti ya kutumia Nyumba360: tovuti ni nini, kanuni za matangazo, gharama ya kutangaza, matangazo ya kulipiwa, dhima yetu, kuripoti tangazo na sheria za Kenya.',
     intro:
       'Masharti haya yanamhusu kila mtu anayetumia {siteName}, iwe unatafuta nyumba au unatangaza nyumba. Kwa kutumia tovuti, unayakubali.',
-    updated: '2026-11-23',
+    updated: '2026-11-26',
     sections: [
       {
         id: 'about',
@@ -260,7 +263,10 @@ export const TERMS: Readonly<Record<Locale, InfoDocument>> = {
         body: [
           'Ramani zilizo kwenye {siteName} zimechorwa kutokana na data huria na hutolewa kutoka tovuti yetu wenyewe: hakuna kampuni ya ramani inayoona unachotazama.',
           'Pini inaonyesha nyumba ilipo kwa usahihi wa takriban mita 700, si anwani yake. Wakala atakupa anwani.',
-          'Ramani zetu bado hazina barabara: hatukupata data huria ya barabara za Kenya.',
+          'Barabara, reli, matumizi ya ardhi, bustani, maji na majengo ya maeneo tunayotangaza, pamoja na maeneo katika orodha za vilivyo karibu, zinatoka OpenStreetMap kama ilivyokuwa Agosti 2021, katika muundo wa OpenMapTiles. Barabara kuu za Nairobi ni za Februari 2026, kwa hiyo Expressway ipo.',
+          'Barabara iliyojengwa au kubadilishwa jina tangu hapo huenda haipo au ina jina lake la zamani, na huenda mahali pamefungwa.',
+          'Vigae vyetu vya barabara ni hifadhidata iliyotengenezwa kutoka OpenStreetMap, inayopatikana chini ya [Open Database License 1.0](https://opendatacommons.org/licenses/odbl/1-0/) (ODbL): unaweza kuvinakili, kuvishiriki na kuvibadilisha ukitaja OpenStreetMap na OpenMapTiles, na ukishiriki unachotengeneza navyo chini ya leseni hiyo.',
+          '[Pakua vigae vya barabara]({streetTilesUrl}) (PMTiles, takriban MB 8).',
           'Data ya ramani inatoka kwa (majina ya vyanzo kama yanavyotakiwa na leseni zao):',
           { list: MAP_CREDITS },
         ],

@@ -677,6 +677,27 @@ export const en = {
     townsHeading: 'Towns',
     mapAlt: 'Map of {area} and its surroundings',
   },
+  /** What is near a home or an area (components/map/nearby-places.tsx). */
+  nearby: {
+    heading: 'What is nearby',
+    listingIntro:
+      'Within 2 km of the home’s approximate position, measured in a straight line, not along the roads.',
+    areaIntro:
+      'Within 2 km of the centre of {area}, measured in a straight line, not along the roads.',
+    categories: {
+      school: 'Schools',
+      health: 'Hospitals and clinics',
+      shopping: 'Supermarkets and malls',
+      transport: 'Bus and matatu stops, railway stations',
+      park: 'Parks',
+    },
+    metres: '{n} m',
+    kilometres: '{n} km',
+    distance: 'about {distance} away, in a straight line',
+    none: 'None within 2 km in our map data.',
+    source:
+      'Places from OpenStreetMap (2021) and GeoNames; a place may have closed or opened since.',
+  },
   /** Agent and agency pages (/agents/…, /agencies/…). */
   agents: {
     agentTitle: '{name}, {agency}',

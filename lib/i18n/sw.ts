@@ -663,6 +663,27 @@ export const sw: Dictionary = {
     townsHeading: 'Miji',
     mapAlt: 'Ramani ya {area} na mazingira yake',
   },
+  /** What is near a home or an area (components/map/nearby-places.tsx). */
+  nearby: {
+    heading: 'Vilivyo karibu',
+    listingIntro:
+      'Ndani ya km 2 kutoka mahali nyumba ilipo takriban, kwa mstari ulionyooka, si kwa kufuata barabara.',
+    areaIntro:
+      'Ndani ya km 2 kutoka katikati ya {area}, kwa mstari ulionyooka, si kwa kufuata barabara.',
+    categories: {
+      school: 'Shule',
+      health: 'Hospitali na zahanati',
+      shopping: 'Supamaketi na maduka makubwa',
+      transport: 'Vituo vya basi na matatu, stesheni za reli',
+      park: 'Bustani',
+    },
+    metres: 'mita {n}',
+    kilometres: 'km {n}',
+    distance: 'takriban {distance}, kwa mstari ulionyooka',
+    none: 'Hakuna ndani ya km 2 katika data ya ramani yetu.',
+    source:
+      'Maeneo kutoka OpenStreetMap (2021) na GeoNames; huenda mahali pamefungwa au pamefunguliwa tangu hapo.',
+  },
   /** Agent and agency pages (/agents/…, /agencies/…). */
   agents: {
     agentTitle: '{name} wa {agency}',

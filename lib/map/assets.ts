@@ -1,5 +1,6 @@
 import 'server-only';
-import { readdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { BASEMAP_FLAVOUR, OSM_BASEMAP_FILE, type BasemapFlavour } from './basemap-config';
 
@@ -23,13 +24,32 @@ export const MAP_HASH_LENGTH = 16;
 
 export const mapFileNames = {
   tiles: (hash: string) => `basemap-${hash}.pmtiles`,
+  streets: (hash: string) => `streets-${hash}.pmtiles`,
   worker: (hash: string) => `maplibre-worker-${hash}.mjs`,
   font: (subset: string, hash: string) => `font-${subset}-${hash}.woff2`,
 };
 
+/**
+ * The street archive's name in public/map/: data/geo/streets.pmtiles under the hash of its bytes,
+ * as scripts/build/map-assets.ts places it. Read from the committed file, so a page can link it
+ * (the terms page offers it for download) without the build step having run.
+ */
+export function streetsArchiveName(bytes: Uint8Array): string {
+  return mapFileNames.streets(
+    createHash('sha256').update(bytes).digest('hex').slice(0, MAP_HASH_LENGTH),
+  );
+}
+
+/** The street archive's address on the site. */
+export function streetsArchiveUrl(): string {
+  const bytes = readFileSync(path.join(process.cwd(), 'data', 'geo', 'streets.pmtiles'));
+  return `${MAP_ASSETS_PATH}/${streetsArchiveName(bytes)}`;
+}
+
 const HASH = `[0-9a-f]{${MAP_HASH_LENGTH}}`;
 const PATTERNS = {
   tiles: new RegExp(`^basemap-${HASH}\\.pmtiles$`),
+  streets: new RegExp(`^streets-${HASH}\\.pmtiles$`),
   worker: new RegExp(`^maplibre-worker-${HASH}\\.mjs$`),
   font: (subset: string) => new RegExp(`^font-${subset}-${HASH}\\.woff2$`),
 };
@@ -40,13 +60,18 @@ const PATTERNS = {
  */
 export function isMapAssetFile(name: string): boolean {
   return new RegExp(
-    `^(basemap-${HASH}\\.pmtiles|maplibre-worker-${HASH}\\.mjs|font-[a-z-]+-${HASH}\\.woff2)$`,
+    `^((basemap|streets)-${HASH}\\.pmtiles|maplibre-worker-${HASH}\\.mjs|font-[a-z-]+-${HASH}\\.woff2)$`,
   ).test(name);
 }
 
 export interface MapAssets {
   /** The basemap, e.g. `/map/basemap-0123456789abcdef.pmtiles`. */
   tiles: string;
+  /**
+   * The street archive (data/geo/streets.pmtiles), e.g. `/map/streets-0123456789abcdef.pmtiles`;
+   * none with the OpenStreetMap flavour, whose basemap has streets of its own.
+   */
+  streets?: string;
   /** MapLibre's worker, for `maplibregl.setWorkerUrl()`. */
   worker: string;
   /** The label font's files, one per subset (`basemapStyle({ fonts })`). */
@@ -73,6 +98,8 @@ export function mapAssetsFrom(
     flavour === 'openstreetmap'
       ? one(new RegExp(`^${OSM_BASEMAP_FILE.replace('.', '\\.')}$`), OSM_BASEMAP_FILE)
       : one(PATTERNS.tiles, 'basemap-<hash>.pmtiles');
+  const streets =
+    flavour === 'openstreetmap' ? undefined : one(PATTERNS.streets, 'streets-<hash>.pmtiles');
   const worker = one(PATTERNS.worker, 'maplibre-worker-<hash>.mjs');
   const fonts = MAP_FONT_SUBSETS.map((subset) =>
     one(PATTERNS.font(subset), `font-${subset}-<hash>.woff2`),
@@ -86,7 +113,7 @@ export function mapAssetsFrom(
       `public/map/ does not hold the map's files as scripts/build/map-assets.ts writes them (run \`npm run build -- map-assets\` before \`next build\`${remedy}):\n  ${problems.join('\n  ')}`,
     );
   }
-  return { tiles, worker, fonts };
+  return { tiles, ...(streets && { streets }), worker, fonts };
 }
 
 /**

@@ -31,7 +31,16 @@ export const MAP_ATTRIBUTIONS: readonly MapAttribution[] = [
     text: 'Natural Earth',
     href: 'https://www.naturalearthdata.com/',
   },
+  {
+    // The streets (data/geo/streets.pmtiles): OpenStreetMap's data in OpenMapTiles' schema, ODbL.
+    id: 'openstreetmap',
+    text: '© OpenMapTiles © OpenStreetMap contributors',
+    href: 'https://www.openstreetmap.org/copyright',
+  },
 ];
+
+/** The credit of the street archive, shown by its own source; the others are the basemap's. */
+export const isStreetCredit = (credit: MapAttribution): boolean => credit.id === 'openstreetmap';
 
 const HTML_ESCAPES: Readonly<Record<string, string>> = {
   '&': '&amp;',
@@ -48,11 +57,16 @@ function escapeHtml(text: string): string {
 /**
  * The attributions as one line of HTML for MapLibre's attribution control, which renders its
  * strings as HTML: each credit linked to its source, separated as MapLibre separates its own.
+ * The basemap's by default; each source of the map carries its own.
  */
-export function attributionHtml(): string {
-  return MAP_ATTRIBUTIONS.map(({ text, href }) =>
-    href && /^https?:\/\//.test(href)
-      ? `<a href="${escapeHtml(href)}" target="_blank" rel="noopener noreferrer">${escapeHtml(text)}</a>`
-      : escapeHtml(text),
-  ).join(' | ');
+export function attributionHtml(
+  which: (credit: MapAttribution) => boolean = (credit) => !isStreetCredit(credit),
+): string {
+  return MAP_ATTRIBUTIONS.filter(which)
+    .map(({ text, href }) =>
+      href && /^https?:\/\//.test(href)
+        ? `<a href="${escapeHtml(href)}" target="_blank" rel="noopener noreferrer">${escapeHtml(text)}</a>`
+        : escapeHtml(text),
+    )
+    .join(' | ');
 }

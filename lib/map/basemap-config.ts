@@ -2,7 +2,8 @@
  * Which basemap the map draws, chosen when the site is built:
  *
  * - `generated` (the default): the basemap scripts/build/map-assets.ts makes from data/geo/
- *   (outlines, water, places, a few landmarks; no roads).
+ *   (outlines, water, places, a few landmarks), with OpenStreetMap's streets of the nine areas
+ *   the listings are in over it (data/geo/streets.pmtiles, lib/map/street-style.ts).
  * - `openstreetmap`: an OpenStreetMap extract of Kenya in the Protomaps basemap schema, put by
  *   the deployment at public/map/kenya-osm.pmtiles and switched on with
  *   NEXT_PUBLIC_MAP_BASEMAP=openstreetmap. It has roads, buildings and far more places.

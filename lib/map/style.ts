@@ -26,6 +26,7 @@ import {
   protomapsLayers,
   type BasemapFlavour,
 } from './basemap-config';
+import { STREET_SOURCE, streetLabelLayers, streetLayers, streetSource } from './street-style';
 
 /** The source id both flavours use, so layers added by the page (listings) can sit above it. */
 export const BASEMAP_SOURCE = 'basemap';
@@ -71,6 +72,11 @@ export interface BasemapOptions {
   /** Site-relative URLs of the font files `font-<subset>-<hash>.woff2` (mapAssets()). */
   fonts: readonly string[];
   colors: BasemapColors;
+  /**
+   * Site-relative URL of the street archive (lib/map/street-style.ts), drawn over the generated
+   * basemap where it has streets; the OpenStreetMap flavour has its own streets.
+   */
+  streets?: string;
   /** Credits of the generated basemap's data (attributionHtml()); OpenStreetMap brings its own. */
   attribution: string;
   /** The active flavour unless given (tests draw both). */
@@ -117,6 +123,13 @@ export function basemapPalette(colors: BasemapColors) {
     majorRoad: mix(colors['gold-300'], canvas, 0.45),
     highway: colors['gold-300'],
     building: mix(colors['brand-950'], canvas, 0.9),
+    majorCasing: mix(colors['gold-300'], colors['brand-950'], 0.35),
+    roadText: mix(colors['brand-950'], canvas, 0.25),
+    rail: mix(colors['brand-950'], canvas, 0.55),
+    /** Campuses and hospitals: a trace of the brand's green. */
+    institution: mix(colors['brand-100'], canvas, 0.7),
+    /** Industry, offices and shops: a trace of grey. */
+    built: mix(colors['brand-950'], canvas, 0.94),
   };
 }
 export type BasemapPalette = ReturnType<typeof basemapPalette>;
@@ -373,9 +386,10 @@ function generatedLayers(p: BasemapPalette): LayerSpecification[] {
  * are circles, so nothing is fetched from another origin.
  */
 export function basemapStyle(options: BasemapOptions): StyleSpecification {
-  const { tiles, fonts, colors, attribution, flavour = BASEMAP_FLAVOUR } = options;
+  const { tiles, streets, fonts, colors, attribution, flavour = BASEMAP_FLAVOUR } = options;
   const palette = basemapPalette(colors);
   const osm = flavour === 'openstreetmap';
+  const withStreets = !osm && streets !== undefined;
   return {
     version: 8,
     name: osm ? 'Nyumba360 OpenStreetMap' : 'Nyumba360',
@@ -385,10 +399,30 @@ export function basemapStyle(options: BasemapOptions): StyleSpecification {
         url: `pmtiles://${tiles}`,
         attribution: osm ? OSM_ATTRIBUTION : attribution,
       },
+      ...(withStreets && { [STREET_SOURCE]: streetSource(streets) }),
     },
     'font-faces': basemapFontFaces(fonts),
     layers: osm
       ? protomapsLayers(palette, { source: BASEMAP_SOURCE, font: BASEMAP_FONT })
-      : generatedLayers(palette),
+      : withStreets
+        ? withStreetLayers(generatedLayers(palette), palette)
+        : generatedLayers(palette),
   };
+}
+
+/**
+ * The generated basemap's layers with the streets among them: their fills, water and roads above
+ * the land and rivers and below the boundaries; their names below every other label.
+ */
+function withStreetLayers(layers: LayerSpecification[], palette: BasemapPalette) {
+  const at = (id: string) => layers.findIndex((layer) => layer.id === id);
+  const boundaries = at('boundary-ward');
+  const labels = at('label-lake');
+  return [
+    ...layers.slice(0, boundaries),
+    ...streetLayers(palette),
+    ...layers.slice(boundaries, labels),
+    ...streetLabelLayers(palette, BASEMAP_FONT),
+    ...layers.slice(labels),
+  ];
 }

@@ -1,5 +1,7 @@
 // The interactive map's files, written into public/map/ with a hash of their content in the name:
 //   basemap-<hash>.pmtiles       the site's own vector tiles, made from the GeoJSON in data/geo/
+//   streets-<hash>.pmtiles       OpenStreetMap's streets of the nine areas, data/geo/streets.pmtiles
+//                                as geodata/ made it (lib/map/street-style.ts draws them)
 //   maplibre-worker-<hash>.mjs   MapLibre's worker (maplibregl.setWorkerUrl)
 //   font-<subset>-<hash>.woff2   the site's font for the labels (the style's `font-faces`)
 // so the map needs no tile server, no glyph server and no other origin. The names are
@@ -20,7 +22,12 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FeatureCollection } from 'geojson';
 import { attributionHtml } from '@/lib/map/attribution';
-import { isMapAssetFile, MAP_FONT_SUBSETS, mapFileNames } from '@/lib/map/assets';
+import {
+  isMapAssetFile,
+  MAP_FONT_SUBSETS,
+  mapFileNames,
+  streetsArchiveName,
+} from '@/lib/map/assets';
 import { BASEMAP_FLAVOUR, OSM_BASEMAP_FILE } from '@/lib/map/basemap-config';
 import { BASEMAP_LAYERS } from '@/lib/map/style';
 import { exists, place, secondsSince, sweepStore } from './fs-utils';
@@ -196,6 +203,13 @@ export async function run(): Promise<string> {
     const tiles = `${stats.addressedTiles} tiles z${stats.minZoom}-${stats.maxZoom} (${stats.tileContents} distinct, ${stats.leafDirectories} leaf directories)`;
     const size = `${(basemap.bytes / 1048576).toFixed(2)} MB`;
     report = `${counts.join(', ')} features; ${tiles}; ${name} ${size}${basemap.cached ? ', from cache' : ''}`;
+
+    // The street archive is committed as geodata/ made it: placed under the hash of its bytes.
+    const streetsFile = path.join(GEO_DIR, 'streets.pmtiles');
+    const streets = streetsArchiveName(await readFile(streetsFile));
+    await place(streetsFile, path.join(OUT_DIR, streets));
+    wanted.add(streets);
+    report += `; ${streets} ${((await stat(streetsFile)).size / 1048576).toFixed(2)} MB`;
   }
 
   // The worker as MapLibre ships it, less its source map line: the map is not published here.

@@ -60,7 +60,7 @@ export const STEPS: readonly Step[] = [
   },
   {
     name: 'map-assets',
-    makes: "public/map/: the basemap tiles, MapLibre's worker and the label fonts",
+    makes: "public/map/: the basemap and street tiles, MapLibre's worker and the label fonts",
     run: async () => (await import('./map-assets')).run(),
   },
   {

@@ -219,19 +219,23 @@ test("the map's files: byte ranges of the tiles, the worker as a script, a year'
   expect(html).toContain('/map/pictures/kenya.svg');
   // The file names are in the page's data for the island.
   const tiles = /\/map\/basemap-[0-9a-f]{16}\.pmtiles/.exec(html)?.[0];
+  const streets = /\/map\/streets-[0-9a-f]{16}\.pmtiles/.exec(html)?.[0];
   const worker = /\/map\/maplibre-worker-[0-9a-f]{16}\.mjs/.exec(html)?.[0];
   expect(tiles).toBeDefined();
+  expect(streets).toBeDefined();
   expect(worker).toBeDefined();
-  const part = await request.get(tiles!, { headers: { Range: 'bytes=0-126' } });
-  expect(part.status()).toBe(206);
-  expect(part.headers()['content-range']).toMatch(/^bytes 0-126\/\d+$/);
-  expect((await part.body()).subarray(0, 7).toString()).toBe('PMTiles');
-  expect(part.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  for (const archive of [streets!, tiles!]) {
+    const part = await request.get(archive, { headers: { Range: 'bytes=0-126' } });
+    expect(part.status(), archive).toBe(206);
+    expect(part.headers()['content-range']).toMatch(/^bytes 0-126\/\d+$/);
+    expect((await part.body()).subarray(0, 7).toString()).toBe('PMTiles');
+    expect(part.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const header of SECURITY_HEADERS)
+      expect(part.headers()[header], `${archive} ${header}`).toBeTruthy();
+  }
   const script = await request.get(worker!, { headers: { 'Accept-Encoding': 'gzip' } });
   expect(script.headers()['content-type']).toMatch(/^text\/javascript/);
   expect(script.headers()['content-encoding']).toBe('gzip');
-  for (const header of SECURITY_HEADERS)
-    expect(part.headers()[header], `${tiles} ${header}`).toBeTruthy();
   const picture = await request.get('/map/pictures/kenya.svg');
   expect(picture.headers()['content-type']).toMatch(/^image\/svg\+xml/);
   expect(picture.headers()['cache-control']).toMatch(/max-age=86400/);

@@ -10,13 +10,16 @@ import { areaPictureFrame, metresPerUnit, toPicture } from '@/lib/map/frame';
 import { approximatePosition, MAX_OFFSET_KM } from '@/lib/map/position';
 import { areaPath, mapHomePath } from '@/lib/site/routes';
 import { AreaPicture } from '@/components/map/area-picture';
+import { NearbyPlaces } from '@/components/map/nearby-places';
+import { nearbyOf } from '@/lib/map/nearby-data';
 import { DetailSection } from './detail-section';
 
 /**
  * The Location section: a picture of the listing's area drawn at build time
  * (scripts/build/map-pictures/), shared by every listing there, with this home's pin drawn over
  * it in an inline SVG of the same viewBox. No script: it works without JavaScript and costs
- * nothing to run. The pin is the approximate position (lib/map/position.ts), never the real one.
+ * nothing to run. The pin is the approximate position (lib/map/position.ts), never the real one,
+ * and what is nearby is measured from it.
  */
 export function ListingLocation({
   listing,
@@ -30,7 +33,8 @@ export function ListingLocation({
   // The schema has checked that every location has a centre (lib/map/coordinates.ts).
   const centre = areaCentre(listing.location)!;
   const frame = areaPictureFrame(centre);
-  const pin = toPicture(frame, approximatePosition(listing.slug, listing.coordinates));
+  const position = approximatePosition(listing.slug, listing.coordinates);
+  const pin = toPicture(frame, position);
   return (
     <DetailSection name="location" title={t.location}>
       <p className="mt-2 font-semibold">{listing.location}</p>
@@ -82,6 +86,12 @@ export function ListingLocation({
           </a>
         </figcaption>
       </figure>
+      <NearbyPlaces
+        nearby={nearbyOf(position)}
+        intro={dictionary(locale).nearby.listingIntro}
+        locale={locale}
+        headingLevel={3}
+      />
     </DetailSection>
   );
 }

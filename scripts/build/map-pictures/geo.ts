@@ -17,6 +17,7 @@ export const GEO_FILES = [
   'places.geojson',
   'pois.geojson',
   'areas.json',
+  'streets.pmtiles',
 ] as const;
 
 /** The properties the pictures read, where a feature has them. */

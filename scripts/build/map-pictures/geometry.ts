@@ -3,7 +3,7 @@
 import { bboxClip } from '@turf/bbox-clip';
 import { simplify } from '@turf/simplify';
 import type { Geometry, LineString, Position } from 'geojson';
-import { project, type Frame } from '@/lib/map/frame';
+import { project, type Frame, type Size } from '@/lib/map/frame';
 import { xy, type BoundingBox, type XY } from '../map/bounds';
 import { pathData } from './svg';
 
@@ -135,14 +135,34 @@ export interface Drawer {
   inside: (position: Position, margin?: number) => XY | null;
 }
 
+/**
+ * The path data of shapes already in a picture's units (rings when `closed`, else lines), clipped
+ * to the picture and thinned to `detail`; rings too small to see are left out.
+ */
+export function picturePath(
+  { width, height }: Size,
+  shapes: readonly (readonly XY[])[],
+  closed: boolean,
+  detail: Detail = DETAIL,
+): string {
+  const rect: Box = [-CLIP_MARGIN, -CLIP_MARGIN, width + CLIP_MARGIN, height + CLIP_MARGIN];
+  const runs: XY[][] = [];
+  for (const shape of shapes)
+    if (closed) {
+      const clipped = clipRing(shape, rect);
+      if (clipped.length < 3) continue;
+      const points = thin(clipped, detail);
+      if (points.length >= 3 && ringArea(points) >= 1) runs.push(points);
+    } else
+      for (const run of clipLine(shape, rect)) {
+        const points = thin(run, detail);
+        if (points.length >= 2) runs.push(points);
+      }
+  return pathData(runs, closed);
+}
+
 export function drawer(frame: Frame, detail: Detail = DETAIL): Drawer {
   const toXY = projector(frame);
-  const rect: Box = [
-    -CLIP_MARGIN,
-    -CLIP_MARGIN,
-    frame.width + CLIP_MARGIN,
-    frame.height + CLIP_MARGIN,
-  ];
   const marginX = ((frame.east - frame.west) / frame.width) * CLIP_MARGIN;
   const marginY = ((frame.north - frame.south) / frame.height) * CLIP_MARGIN;
   const view = [
@@ -157,27 +177,24 @@ export function drawer(frame: Frame, detail: Detail = DETAIL): Drawer {
     frame,
     toXY,
     touches,
-    polygonPath: (features) => {
-      const runs: XY[][] = [];
-      for (const feature of features.filter(touches))
-        for (const polygon of polygonsOf(feature.geometry))
-          for (const ring of polygon) {
-            const clipped = clipRing(ring.map(toXY), rect);
-            if (clipped.length < 3) continue;
-            const points = thin(clipped, detail);
-            if (points.length >= 3 && ringArea(points) >= 1) runs.push(points);
-          }
-      return pathData(runs, true);
-    },
-    linePath: (lines) => {
-      const runs: XY[][] = [];
-      for (const { line } of lines.filter(touches))
-        for (const run of clipLine(line.map(toXY), rect)) {
-          const points = thin(run, detail);
-          if (points.length >= 2) runs.push(points);
-        }
-      return pathData(runs, false);
-    },
+    polygonPath: (features) =>
+      picturePath(
+        frame,
+        features.filter(touches).flatMap((feature) =>
+          polygonsOf(feature.geometry)
+            .flat()
+            .map((ring) => ring.map(toXY)),
+        ),
+        true,
+        detail,
+      ),
+    linePath: (lines) =>
+      picturePath(
+        frame,
+        lines.filter(touches).map(({ line }) => line.map(toXY)),
+        false,
+        detail,
+      ),
     inside: (position, margin = 0) => {
       const [x, y] = toXY(position);
       const fits = x >= margin && x <= frame.width - margin && y >= margin;

@@ -1,6 +1,7 @@
 // Draws the map pictures at build time: one SVG per area of the listings, and one of Kenya.
 //
-//   public/map/pictures/<town>-<area>.svg   the area and its surroundings, for its listing pages
+//   public/map/pictures/<town>-<area>.svg   the area and its surroundings with their streets, for
+//                                           its listing pages
 //   public/map/pictures/kenya.svg           the overview on /map/ without WebGL or JavaScript
 //
 // A listing page shows its area's picture as an <img> and draws the pin itself in an inline <svg>
@@ -30,7 +31,7 @@ import { areaPictureSlug, KENYA_PICTURE_PATH } from '@/lib/map/pictures';
 import { exists, place, secondsSince, sweepStore } from '../fs-utils';
 import { packageVersion } from '../map/package-version';
 import { ROOT } from '../root';
-import { areaPicture } from './area-picture';
+import { areaPictureWithStreets } from './area-picture';
 import { GEO, GEO_FILES, readGeo, type Geo } from './geo';
 import { kenyaPicture } from './kenya-picture';
 import { COLOURS, creditLine, FONT, TEXT } from './look';
@@ -49,11 +50,18 @@ const SOURCES = [
   'lib/map/pictures.ts',
   'lib/map/style.ts',
   'lib/map/attribution.ts',
+  'lib/map/streets.ts',
   'lib/map/areas.ts',
   'lib/listings/vocabulary.ts',
 ];
 /** The libraries that clip and thin the shapes: a new version may draw them differently. */
-const LIBRARIES = ['@turf/bbox-clip', '@turf/simplify', '@turf/boolean-point-in-polygon'];
+const LIBRARIES = [
+  '@turf/bbox-clip',
+  '@turf/simplify',
+  '@turf/boolean-point-in-polygon',
+  '@mapbox/vector-tile',
+  'pmtiles',
+];
 // Stored pictures no build has used for this long are deleted (each build touches the ones it uses).
 const STORE_KEEP_DAYS = 30;
 
@@ -61,7 +69,7 @@ const STORE_KEEP_DAYS = 30;
 interface Job {
   name: string;
   hash: string;
-  draw: (geo: Geo) => string;
+  draw: (geo: Geo) => string | Promise<string>;
 }
 
 /** Everything every picture is drawn from, hashed. */
@@ -111,7 +119,7 @@ export async function run(): Promise<string> {
         {
           name: `${areaPictureSlug(entry.town, entry.area)}.svg`,
           hash: hashOf(record),
-          draw: (geo: Geo) => areaPicture(geo, record, credit),
+          draw: (geo: Geo) => areaPictureWithStreets(geo, record, credit),
         },
       ];
     }),
@@ -132,7 +140,7 @@ export async function run(): Promise<string> {
     const geo = await readGeo();
     // Written whole under a temporary name first: a stopped build never leaves half a picture.
     for (const job of todo) {
-      await writeFile(`${stored(job.hash)}.tmp`, job.draw(geo));
+      await writeFile(`${stored(job.hash)}.tmp`, await job.draw(geo));
       await rename(`${stored(job.hash)}.tmp`, stored(job.hash));
     }
   }

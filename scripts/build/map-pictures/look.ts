@@ -39,6 +39,7 @@ export const TEXT = {
   area: { size: 11.5, weight: 700, spacing: 1.1, upper: true },
   neighbourhood: { size: 10, weight: 600, spacing: 0.8, upper: true },
   poi: { size: 10.5, weight: 500 },
+  road: { size: 9.5, weight: 600 },
   lake: { size: 12, weight: 500, spacing: 0.6, italic: true },
   scale: { size: 10.5, weight: 600 },
   credit: { size: 9.5, weight: 500 },
@@ -59,6 +60,7 @@ const SHORT_CREDITS: Readonly<Record<string, string>> = {
   'omare-wards': 'Omare',
   geonames: 'GeoNames',
   'natural-earth': 'Natural Earth',
+  openstreetmap: 'OpenMapTiles · OpenStreetMap',
 };
 
 /**

@@ -38,6 +38,7 @@ const PLACEHOLDERS = new Set([
   'officeAddress',
   'earbUrl',
   'odpcUrl',
+  'streetTilesUrl',
 ]);
 
 /** Names that stay in English on Swahili pages (docs/glossary.md). */

@@ -6,6 +6,7 @@ import { AREAS, TOWN_COUNTY, placeName } from '@/lib/listings/vocabulary';
 import { AREA_CENTRES, areaCentre, type AreaCentre } from '@/lib/map/areas';
 import { distanceKm } from '@/lib/map/position';
 import { MAP_ATTRIBUTIONS, attributionHtml } from '@/lib/map/attribution';
+import { STREET_ATTRIBUTION } from '@/lib/map/street-style';
 
 // Vitest runs from the repository root, as the other file-reading tests assume.
 const GEO_DIR = 'data/geo';
@@ -266,12 +267,11 @@ describe('data/geo files', () => {
     expect(wards.filter((w) => props(w).source === 'arc')).toHaveLength(85);
   });
 
-  it('stays under 2 MB', () => {
-    const bytes = readdirSync(GEO_DIR).reduce(
-      (n, f) => n + statSync(path.join(GEO_DIR, f)).size,
-      0,
-    );
-    expect(bytes).toBeLessThan(2_000_000);
+  it('stays under 2 MB, and the street archive under 12 MB', () => {
+    const size = (f: string) => statSync(path.join(GEO_DIR, f)).size;
+    const files = readdirSync(GEO_DIR).filter((f) => f !== 'streets.pmtiles');
+    expect(files.reduce((n, f) => n + size(f), 0)).toBeLessThan(2_000_000);
+    expect(size('streets.pmtiles')).toBeLessThan(12_000_000);
   });
 });
 
@@ -282,8 +282,9 @@ describe('map attribution', () => {
       'omare-wards',
       'geonames',
       'natural-earth',
+      'openstreetmap',
     ]);
-    const html = attributionHtml();
+    const html = attributionHtml(() => true);
     for (const { text, href } of MAP_ATTRIBUTIONS) {
       expect(html).toContain(text.replace(/&/g, '&amp;'));
       if (href) expect(html).toContain(`href="${href}"`);
@@ -292,5 +293,12 @@ describe('map attribution', () => {
     container.innerHTML = html;
     expect(container.querySelectorAll('a')).toHaveLength(MAP_ATTRIBUTIONS.length);
     expect(container.textContent).toContain('American Red Cross');
+  });
+
+  it("gives the street archive's credit to its own source, the rest to the basemap's", () => {
+    expect(attributionHtml()).not.toContain('OpenStreetMap');
+    expect(STREET_ATTRIBUTION).toBe(
+      '<a href="https://www.openstreetmap.org/copyright" target="_blank" rel="noopener noreferrer">© OpenMapTiles © OpenStreetMap contributors</a>',
+    );
   });
 });

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import {
   NEARBY_CATEGORIES,
@@ -6,6 +7,8 @@ import {
   roundedMetres,
   type NearbyPlace,
 } from '@/lib/map/nearby';
+import { areaCentre } from '@/lib/map/areas';
+import { nearbyOf, nearbySource, parseNearbySources } from '@/lib/map/nearby-data';
 
 // On the equator one degree is 111.195 km (the mean radius 6371.0088 km × π / 180), so
 // 0.001° is 111.2 m whichever way, and distances below are easy to work out by hand.
@@ -65,5 +68,52 @@ describe('nearby places', () => {
       { category: 'transport', name: 'Stage', latitude: -1.3, longitude: 36.809 },
     ]);
     expect(found.transport).toEqual([{ name: 'Stage', metres: 1000 }]);
+  });
+});
+
+describe('the nearby data', () => {
+  it('reads both files of data/geo, and finds what is near Kilimani', () => {
+    const places = nearbySource();
+    expect(places.length).toBeGreaterThan(3000);
+    const kilimani = areaCentre('Kilimani, Nairobi')!;
+    const found = nearbyOf(kilimani);
+    expect(found.school.length).toBe(3);
+    expect(found.health.length).toBe(3);
+    for (const category of NEARBY_CATEGORIES)
+      for (const place of found[category]) expect(place.metres).toBeLessThanOrEqual(2000);
+  });
+
+  it('stops on a broken row, naming its file, category and row', () => {
+    const pois = { features: [] };
+    expect(() => parseNearbySources({ school: [['', 36.8, -1.3]] }, pois)).toThrow(
+      'data/geo/nearby.json, school.0.0:',
+    );
+    expect(() => parseNearbySources({ cinema: [['Prestige', 36.8, -1.3]] }, pois)).toThrow(
+      /data\/geo\/nearby\.json: .*cinema/,
+    );
+    expect(() => parseNearbySources({ park: [['Uhuru Park', 136.8, -1.3]] }, pois)).toThrow(
+      'data/geo/nearby.json, park.0.1:',
+    );
+    expect(() =>
+      parseNearbySources({}, { features: [{ properties: { name: 'X' }, geometry: {} }] }),
+    ).toThrow(/data\/geo\/pois\.geojson, features\.0\./);
+  });
+
+  it('lists GeoNames schools, hospitals, parks and stations, not airports', () => {
+    const point = (kind: string) => ({
+      properties: { name: kind, kind },
+      geometry: { type: 'Point', coordinates: [36.8, -1.3] },
+    });
+    const places = parseNearbySources(
+      {},
+      { features: ['school', 'university', 'hospital', 'park', 'station', 'airport'].map(point) },
+    );
+    expect(places.map((p) => [p.name, p.category])).toEqual([
+      ['school', 'school'],
+      ['university', 'school'],
+      ['hospital', 'health'],
+      ['park', 'park'],
+      ['station', 'transport'],
+    ]);
   });
 });

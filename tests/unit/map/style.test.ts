@@ -4,6 +4,8 @@ import type { LayerSpecification, StyleSpecification } from 'maplibre-gl';
 import { describe, expect, it } from 'vitest';
 import { mapAssetsFrom, mapFileNames } from '@/lib/map/assets';
 import { basemapFlavour, OSM_BASEMAP_FILE } from '@/lib/map/basemap-config';
+import { STREET_SOURCE } from '@/lib/map/street-style';
+import { STREET_LAYERS } from '@/lib/map/streets';
 import { BASEMAP_FONT, BASEMAP_LAYERS, BASEMAP_SOURCE, basemapStyle, mix } from '@/lib/map/style';
 import { THEME } from '@/lib/site/theme';
 
@@ -11,6 +13,7 @@ const HASH = '0123456789abcdef';
 const assets = mapAssetsFrom(
   [
     mapFileNames.tiles(HASH),
+    mapFileNames.streets(HASH),
     mapFileNames.worker(HASH),
     mapFileNames.font('latin', HASH),
     mapFileNames.font('latin-ext', HASH),
@@ -39,6 +42,22 @@ function fieldsRead(value: unknown): string[] {
   return [...own, ...value.flatMap(fieldsRead)];
 }
 
+/** The classes a filter or paint compares `class` with (`==` and `match`). */
+function classesCompared(value: unknown): string[] {
+  if (!Array.isArray(value)) return [];
+  const readsClass = (v: unknown) => Array.isArray(v) && v[0] === 'get' && v[1] === 'class';
+  const own =
+    value[0] === '==' && readsClass(value[1])
+      ? [value[2] as string]
+      : value[0] === 'match' && readsClass(value[1])
+        ? (value
+            .slice(2, -1)
+            .filter((_, i) => i % 2 === 0)
+            .flat() as string[])
+        : [];
+  return [...own, ...value.flatMap(classesCompared)];
+}
+
 /** The kinds a filter compares `kind` with. */
 function kindsCompared(value: unknown): string[] {
   if (!Array.isArray(value)) return [];
@@ -62,20 +81,30 @@ describe.each(['generated', 'openstreetmap'] as const)('the %s style', (flavour)
   it('loads nothing from another origin, and has no glyph server or sprite', () => {
     expect(style).not.toHaveProperty('glyphs');
     expect(style).not.toHaveProperty('sprite');
-    const source = style.sources[BASEMAP_SOURCE] as { url: string; attribution: string };
-    expect(source.url).toMatch(/^pmtiles:\/\/\/map\/[^/]/);
+    const sources = Object.entries(style.sources) as [
+      string,
+      { url: string; attribution: string },
+    ][];
+    for (const [, source] of sources) expect(source.url).toMatch(/^pmtiles:\/\/\/map\/[^/]/);
     const fontUrls = Object.values(style['font-faces']!).flatMap((faces) =>
       (Array.isArray(faces) ? faces : [{ url: faces }]).map((face) => face.url),
     );
     expect(fontUrls).toEqual(assets.fonts);
     for (const url of fontUrls) expect(url).toMatch(/^\/[^/]/);
     // Credits may link to their sources (a visitor's click, not a request of the map's).
-    const { sources, ...rest } = style;
-    const { attribution, ...sourceRest } = source;
-    expect(attribution).toBeTruthy();
-    for (const [at, text] of strings({ ...rest, sources: { [BASEMAP_SOURCE]: sourceRest } }))
+    const rest = Object.fromEntries(Object.entries(style).filter(([key]) => key !== 'sources'));
+    const uncredited = Object.fromEntries(
+      sources.map(([id, { attribution, ...source }]) => {
+        expect(attribution, id).toBeTruthy();
+        return [id, source];
+      }),
+    );
+    for (const [at, text] of strings({ ...rest, sources: uncredited }))
       expect(`${at} ${text.replace(/^pmtiles:\/\/\//, '/')}`).not.toMatch(/\w+:\/\/|\s\/\//);
-    expect(Object.keys(sources)).toEqual([BASEMAP_SOURCE]);
+    // OpenStreetMap's basemap has its own streets; the generated one takes the street archive.
+    expect(sources.map(([id]) => id)).toEqual(
+      flavour === 'generated' ? [BASEMAP_SOURCE, STREET_SOURCE] : [BASEMAP_SOURCE],
+    );
   });
 
   it('labels with the site font, from its latin and latin-ext files', () => {
@@ -110,7 +139,8 @@ describe('the generated style', () => {
   );
 
   it('reads only the layers and fields the tiles have', () => {
-    for (const layer of layers) {
+    const basemap = layers.filter((layer) => layer.source === BASEMAP_SOURCE);
+    for (const layer of basemap) {
       const schema = BASEMAP_LAYERS[layer['source-layer'] as keyof typeof BASEMAP_LAYERS];
       expect(schema, `${layer.id} reads ${layer['source-layer']}`).toBeDefined();
       const read = fieldsRead([layer.filter, layer.layout, layer.paint]);
@@ -118,8 +148,50 @@ describe('the generated style', () => {
       for (const kind of kindsCompared(layer.filter))
         expect(schema.kind as readonly string[], layer.id).toContain(kind);
     }
-    const drawn = new Set(layers.map((layer) => layer['source-layer']));
+    const drawn = new Set(basemap.map((layer) => layer['source-layer']));
     expect([...drawn].sort()).toEqual(Object.keys(BASEMAP_LAYERS).sort());
+  });
+
+  it("reads only the street archive's layers, fields and classes", () => {
+    const streets = layers.filter((layer) => layer.source === STREET_SOURCE);
+    expect(streets.length).toBeGreaterThan(10);
+    for (const layer of streets) {
+      const schema = STREET_LAYERS[layer['source-layer'] as keyof typeof STREET_LAYERS];
+      expect(schema, `${layer.id} reads ${layer['source-layer']}`).toBeDefined();
+      const read = fieldsRead([layer.filter, layer.layout, layer.paint]);
+      for (const field of read) expect(Object.keys(schema.fields), layer.id).toContain(field);
+      for (const cls of classesCompared([layer.filter, layer.paint]))
+        expect(schema.class as readonly string[], layer.id).toContain(cls);
+    }
+    const drawn = new Set(streets.map((layer) => layer['source-layer']));
+    expect([...drawn].sort()).toEqual(Object.keys(STREET_LAYERS).sort());
+  });
+
+  it('draws the streets over the ground and under every boundary and place name', () => {
+    const ids = style.layers.map((layer) => layer.id);
+    const at = (id: string) => ids.indexOf(id);
+    expect(at('streets-landcover')).toBeGreaterThan(at('land'));
+    expect(at('streets-highway')).toBeLessThan(at('boundary-ward'));
+    expect(at('streets-label-major')).toBeLessThan(at('label-neighbourhood'));
+    expect(at('streets-label-major')).toBeLessThan(at('label-city'));
+    // Without the archive's file the style is the one of before, with no street source.
+    const without = basemapStyle({
+      ...assets,
+      streets: undefined,
+      colors: THEME,
+      attribution: ATTRIBUTION,
+      flavour: 'generated',
+    });
+    expect(Object.keys(without.sources)).toEqual([BASEMAP_SOURCE]);
+    expect(without.layers.some((layer) => layer.id.startsWith('streets-'))).toBe(false);
+  });
+
+  it('credits OpenMapTiles and OpenStreetMap on the streets, linked to the copyright page', () => {
+    expect(style.sources[STREET_SOURCE]).toMatchObject({
+      attribution: expect.stringContaining(
+        'href="https://www.openstreetmap.org/copyright" target="_blank" rel="noopener noreferrer">© OpenMapTiles © OpenStreetMap contributors</a>',
+      ),
+    });
   });
 
   it('credits the data of the generated basemap', () => {
@@ -175,6 +247,7 @@ describe('basemap setting', () => {
 describe('map files', () => {
   const files = [
     mapFileNames.tiles(HASH),
+    mapFileNames.streets(HASH),
     mapFileNames.worker(HASH),
     mapFileNames.font('latin', HASH),
     mapFileNames.font('latin-ext', HASH),
@@ -183,6 +256,7 @@ describe('map files', () => {
   it('are found by their names, as site-relative URLs', () => {
     expect(assets).toEqual({
       tiles: `/map/basemap-${HASH}.pmtiles`,
+      streets: `/map/streets-${HASH}.pmtiles`,
       worker: `/map/maplibre-worker-${HASH}.mjs`,
       fonts: [`/map/font-latin-${HASH}.woff2`, `/map/font-latin-ext-${HASH}.woff2`],
     });
@@ -197,11 +271,20 @@ describe('map files', () => {
     ).toThrow(/basemap-<hash>\.pmtiles: 2 files/);
   });
 
-  it('use the OpenStreetMap extract when that flavour is active', () => {
+  it('use the OpenStreetMap extract when that flavour is active, without the street archive', () => {
     expect(() => mapAssetsFrom(files, 'openstreetmap')).toThrow(OSM_BASEMAP_FILE);
-    expect(mapAssetsFrom([...files, OSM_BASEMAP_FILE], 'openstreetmap').tiles).toBe(
-      `/map/${OSM_BASEMAP_FILE}`,
-    );
+    const osm = mapAssetsFrom([...files, OSM_BASEMAP_FILE], 'openstreetmap');
+    expect(osm.tiles).toBe(`/map/${OSM_BASEMAP_FILE}`);
+    expect(osm.streets).toBeUndefined();
+  });
+
+  it('need the street archive with the generated basemap', () => {
+    expect(() =>
+      mapAssetsFrom(
+        files.filter((f) => !f.startsWith('streets-')),
+        'generated',
+      ),
+    ).toThrow(/streets-<hash>\.pmtiles: no file/);
   });
 });
 
