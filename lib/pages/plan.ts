@@ -198,11 +198,15 @@ export function planBuild(
 
 /** The build log's lines for a plan: how many pages are rendered and reused, and why. */
 export function planSummary(plan: Plan, total: number): string[] {
-  const rendered = total - plan.reuse.length;
+  // A shard renders only its selection and reuses nothing; a full build renders every page.
+  const rendered = plan.select
+    ? Object.values(plan.select).reduce((n, keys) => n + keys.length, 0)
+    : total - plan.reuse.length;
+  const why = !plan.full ? '' : plan.select ? ` (${plan.full})` : ` (every page: ${plan.full})`;
   const lines = [
     plan.unchanged
       ? `nothing changed; the previous export is kept as it is (${total} pages with params)`
-      : `${rendered} of ${total} pages with params rendered, ${plan.reuse.length} reused${plan.full ? ` (every page: ${plan.full})` : ''}; pages without params are always rendered`,
+      : `${rendered} of ${total} pages with params rendered, ${plan.reuse.length} reused${why}; pages without params are always rendered`,
   ];
   for (const route of ROUTE_IDS) {
     const byReason = plan.reasons.get(route);

@@ -14,15 +14,16 @@
 //   - rebuilds after a change, each from the export before it (docs/scaling.md, Incremental
 //     builds): one home's price (SAMPLE_PRICE_CHANGES=1), that home back, 100 homes' prices,
 //     then one English dictionary text (the footer's 'Explore', put back afterwards): wall
-//     time, peak memory and the pages with params rendered.
+//     time, CPU time, peak memory and the pages with params rendered;
+//   - the seconds of every build step, for the cold build and each rebuild after a change.
 // BENCH_REBUILD=0 leaves out the second build, BENCH_CHANGES=0 the rebuilds after a change. Exports go to .bench/ and figures to
 // reports/bench.json; both are kept out of git.
-import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { readdir, readFile, rm, stat, writeFile, mkdir } from 'node:fs/promises';
+import { readFile, rm, stat, writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { WRITTEN } from '@/components/url-state/use-url-state';
+import { build, stepTable, type Build } from './bench-build';
 import { gzipSize, listFiles, pageWeight, REPORTS, ROOT, serveExport, table } from './gates/common';
 
 const sizes = process.argv.slice(2).map(Number);
@@ -52,83 +53,6 @@ const QUERIES = [
   TYPICAL,
   'bedrooms=3&minPrice=10000000',
 ];
-
-/** Sum of the resident memory of a process and all its descendants, in bytes. */
-async function treeRss(root: number): Promise<number> {
-  const parents = new Map<number, number>();
-  for (const name of await readdir('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const stat = await readFile(`/proc/${name}/stat`, 'utf8');
-      // The command name may hold spaces; the fields after its closing ')' do not.
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      parents.set(Number(name), Number(fields[1]));
-    } catch {
-      // the process ended while we looked
-    }
-  }
-  const tree = new Set([root]);
-  let grew = true;
-  while (grew) {
-    grew = false;
-    for (const [pid, ppid] of parents)
-      if (!tree.has(pid) && tree.has(ppid)) {
-        tree.add(pid);
-        grew = true;
-      }
-  }
-  let bytes = 0;
-  for (const pid of tree) {
-    try {
-      const statm = await readFile(`/proc/${pid}/statm`, 'utf8');
-      bytes += Number(statm.split(' ')[1]) * 4096;
-    } catch {
-      // ended
-    }
-  }
-  return bytes;
-}
-
-/** One build's wall time, its processes' peak memory and its log. */
-interface Build {
-  seconds: number;
-  /** Bytes. */
-  peak: number;
-  log: string;
-}
-
-/** Runs `npm run build` for N listings; resolves to wall seconds, peak bytes and its log. */
-function build(count: number, env: Record<string, string> = {}): Promise<Build> {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const child = spawn('npm', ['run', 'build'], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        SAMPLE_LISTINGS: String(count),
-        NEXT_EXPORT_DIR: '.bench/out',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let log = '';
-    child.stdout.on('data', (d: Buffer) => (log += d));
-    child.stderr.on('data', (d: Buffer) => (log += d));
-    let peak = 0;
-    const sampler = setInterval(async () => {
-      if (child.pid !== undefined) peak = Math.max(peak, await treeRss(child.pid));
-    }, 250);
-    child.on('error', reject);
-    child.on('close', (code) => {
-      clearInterval(sampler);
-      if (code !== 0) {
-        reject(new Error(`build of ${count} listings failed (exit ${code}):\n${log.slice(-3000)}`));
-        return;
-      }
-      resolve({ seconds: (performance.now() - started) / 1000, peak, log });
-    });
-  });
-}
 
 /** Seconds a build spent on its slow steps. */
 interface StepTimes {
@@ -235,12 +159,16 @@ async function searchTimes(url: string, listingsPath: string): Promise<SearchTim
   }
 }
 
-/** A rebuild after a change: its wall time, peak memory and pages with params rendered. */
+/** A rebuild after a change: its wall time, peak memory, pages with params rendered and steps. */
 interface Rebuild {
   seconds: number;
+  /** CPU seconds of all the build's processes. */
+  cpu: number;
   peakMB: number;
   rendered: number;
   pages: number;
+  /** Seconds per build step, from the table the build prints last (scripts/build/index.ts). */
+  steps: Record<string, number>;
 }
 
 function rebuildOf(run: Build): Rebuild {
@@ -250,9 +178,11 @@ function rebuildOf(run: Build): Rebuild {
   );
   return {
     seconds: run.seconds,
+    cpu: run.cpu,
     peakMB: run.peak / 2 ** 20,
     rendered: counts ? Number(counts[1]) : unchanged ? 0 : NaN,
     pages: Number(counts?.[2] ?? unchanged?.[1] ?? NaN),
+    steps: stepTable(run.log),
   };
 }
 
@@ -284,6 +214,8 @@ async function changes(count: number): Promise<Record<string, Rebuild>> {
 interface BenchResult {
   count: number;
   build: number;
+  /** CPU seconds of the cold build's processes. */
+  buildCpu: number;
   rebuild: number;
   peakMB: number;
   rebuildPeakMB: number;
@@ -292,6 +224,8 @@ interface BenchResult {
   hubs: { areas: number; agents: number };
   languages: Record<Language, LanguageFigures>;
   steps: { cold: StepTimes; warm: StepTimes };
+  /** Seconds per build step of the cold build. */
+  coldSteps: Record<string, number>;
   rebuilds: Record<string, Rebuild>;
 }
 
@@ -314,7 +248,7 @@ for (const count of COUNTS) {
   console.log(
     `   ${cold.seconds.toFixed(1)} s${rebuild ? '; rebuilding with nothing changed' : ''}`,
   );
-  const warm: Build = rebuild ? await build(count) : { seconds: NaN, peak: NaN, log: '' };
+  const warm: Build = rebuild ? await build(count) : { seconds: NaN, cpu: NaN, peak: NaN, log: '' };
   const exported = await folderBytes(EXPORT);
   // Pages between a search and a home, in one language (the other has as many).
   const pagesUnder = async (dir: string) =>
@@ -352,6 +286,7 @@ for (const count of COUNTS) {
   results.push({
     count,
     build: cold.seconds,
+    buildCpu: cold.cpu,
     rebuild: warm.seconds,
     peakMB: cold.peak / 2 ** 20,
     rebuildPeakMB: warm.peak / 2 ** 20,
@@ -360,6 +295,7 @@ for (const count of COUNTS) {
     hubs,
     languages: { en, sw },
     steps: { cold: steps(cold.log), warm: steps(warm.log) },
+    coldSteps: stepTable(cold.log),
     rebuilds,
   });
   console.log(`   done: ${JSON.stringify(results.at(-1))}`);
@@ -454,6 +390,23 @@ console.log(
       rebuilt(r.rebuilds.dictionary),
       f(r.rebuilds.dictionary?.peakMB, 0),
     ]),
+  )}`,
+);
+// Every step, for the cold build and each rebuild after a change: where a slow one spends it.
+const stepNames = [...new Set(results.flatMap((r) => Object.keys(r.coldSteps)))];
+console.log(
+  `\nSeconds per build step:\n${table(
+    ['N', 'build', ...stepNames],
+    results.flatMap((r) =>
+      [
+        ['cold', r.coldSteps] as const,
+        ...Object.entries(r.rebuilds).map(([k, v]) => [k, v.steps] as const),
+      ].map(([name, times]) => [
+        r.count.toLocaleString('en'),
+        name,
+        ...stepNames.map((n) => f(times[n])),
+      ]),
+    ),
   )}`,
 );
 console.log(`\nFigures kept in reports/bench.json. KB and MB are 1,024 and 1,048,576 bytes.`);

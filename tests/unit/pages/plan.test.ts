@@ -105,6 +105,14 @@ describe('shards', () => {
     expect(shares.map((share) => share.town)).toEqual([['nairobi'], [], []]);
   });
 
+  it("say in the log how many pages are the shard's own", () => {
+    const all = [...slugs.slice(0, 6).map((s) => page('listing', s)), page('town', 'nairobi')];
+    const plan = planBuild(all, 'code', 'public', undefined, { index: 4, count: 4 });
+    expect(planSummary(plan, all.length)[0]).toBe(
+      '2 of 7 pages with params rendered, 0 reused (shard 4 of 4); pages without params are always rendered',
+    );
+  });
+
   it('reads BUILD_SHARD, and refuses anything else with its name', () => {
     expect(parseShard(undefined)).toBeUndefined();
     expect(parseShard(' ')).toBeUndefined();
