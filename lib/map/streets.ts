@@ -10,39 +10,30 @@
  *
  * Pure data, client-safe.
  */
+/** The classes of road and railway lines, in OpenMapTiles' words, biggest first. */
+const ROAD_CLASSES = [
+  'motorway',
+  'trunk',
+  'primary',
+  'secondary',
+  'tertiary',
+  'minor',
+  'service',
+  'track',
+  'path',
+  'rail',
+  'transit',
+] as const;
+
 export const STREET_LAYERS = {
   /** Road and railway centre lines. `ramp: 1` on links; `brunnel` only on bridges and tunnels. */
   roads: {
-    class: [
-      'motorway',
-      'trunk',
-      'primary',
-      'secondary',
-      'tertiary',
-      'minor',
-      'service',
-      'track',
-      'path',
-      'rail',
-      'transit',
-    ],
+    class: ROAD_CLASSES,
     fields: { class: 'String', ramp: 'Number', brunnel: 'String' },
   },
   /** The same lines again where a road has a name or a number, for labels along them. */
   road_names: {
-    class: [
-      'motorway',
-      'trunk',
-      'primary',
-      'secondary',
-      'tertiary',
-      'minor',
-      'service',
-      'track',
-      'path',
-      'rail',
-      'transit',
-    ],
+    class: ROAD_CLASSES,
     fields: { class: 'String', name: 'String', ref: 'String' },
   },
   /** Land put to a use a visitor recognises on a map: campuses, hospitals, industry… */

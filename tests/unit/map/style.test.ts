@@ -42,33 +42,21 @@ function fieldsRead(value: unknown): string[] {
   return [...own, ...value.flatMap(fieldsRead)];
 }
 
-/** The classes a filter or paint compares `class` with (`==` and `match`). */
-function classesCompared(value: unknown): string[] {
+/** The values an expression compares a feature's `field` with (`==` and `match`). */
+function valuesCompared(field: string, value: unknown): string[] {
   if (!Array.isArray(value)) return [];
-  const readsClass = (v: unknown) => Array.isArray(v) && v[0] === 'get' && v[1] === 'class';
+  const reads = (v: unknown) => Array.isArray(v) && v[0] === 'get' && v[1] === field;
   const own =
-    value[0] === '==' && readsClass(value[1])
+    value[0] === '==' && reads(value[1])
       ? [value[2] as string]
-      : value[0] === 'match' && readsClass(value[1])
-        ? (value
+      : value[0] === 'match' && reads(value[1])
+        ? // ['match', input, labels, output, labels, output, …, fallback]
+          (value
             .slice(2, -1)
             .filter((_, i) => i % 2 === 0)
             .flat() as string[])
         : [];
-  return [...own, ...value.flatMap(classesCompared)];
-}
-
-/** The kinds a filter compares `kind` with. */
-function kindsCompared(value: unknown): string[] {
-  if (!Array.isArray(value)) return [];
-  const readsKind = (v: unknown) => Array.isArray(v) && v[0] === 'get' && v[1] === 'kind';
-  const own =
-    value[0] === '==' && readsKind(value[1])
-      ? [value[2] as string]
-      : value[0] === 'match' && readsKind(value[1])
-        ? (value[2] as string[])
-        : [];
-  return [...own, ...value.flatMap(kindsCompared)];
+  return [...own, ...value.flatMap((inner) => valuesCompared(field, inner))];
 }
 
 describe.each(['generated', 'openstreetmap'] as const)('the %s style', (flavour) => {
@@ -145,7 +133,7 @@ describe('the generated style', () => {
       expect(schema, `${layer.id} reads ${layer['source-layer']}`).toBeDefined();
       const read = fieldsRead([layer.filter, layer.layout, layer.paint]);
       for (const field of read) expect(Object.keys(schema.fields), layer.id).toContain(field);
-      for (const kind of kindsCompared(layer.filter))
+      for (const kind of valuesCompared('kind', layer.filter))
         expect(schema.kind as readonly string[], layer.id).toContain(kind);
     }
     const drawn = new Set(basemap.map((layer) => layer['source-layer']));
@@ -160,7 +148,7 @@ describe('the generated style', () => {
       expect(schema, `${layer.id} reads ${layer['source-layer']}`).toBeDefined();
       const read = fieldsRead([layer.filter, layer.layout, layer.paint]);
       for (const field of read) expect(Object.keys(schema.fields), layer.id).toContain(field);
-      for (const cls of classesCompared([layer.filter, layer.paint]))
+      for (const cls of valuesCompared('class', [layer.filter, layer.paint]))
         expect(schema.class as readonly string[], layer.id).toContain(cls);
     }
     const drawn = new Set(streets.map((layer) => layer['source-layer']));
