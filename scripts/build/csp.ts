@@ -20,6 +20,7 @@ import { BUILD_ENV } from '@/lib/site/env';
 import { NON_PAGE_FOLDERS, secondsSince } from './fs-utils';
 import { pageState, PREVIOUS } from './pages/state';
 import { ROOT } from './root';
+import { onThreads } from './threads';
 
 const OUT = path.join(ROOT, BUILD_ENV.exportDir);
 export const CSP_MAP_FILE = path.join(OUT, '_nginx', 'csp-map.conf');
@@ -52,6 +53,37 @@ async function reusedLines(reused: ReadonlySet<string>): Promise<string[]> {
   return kept;
 }
 
+/** A page to secure: its file, and its URI as nginx has it. */
+export interface PageRef {
+  file: string;
+  uri: string;
+}
+/** A secured page: its line of the nginx map, and how many inline scripts it has. */
+export interface Secured {
+  line: string;
+  scripts: number;
+}
+
+const THREAD = path.join(ROOT, 'scripts', 'build', 'csp-thread.ts');
+/** Pages per job of a thread, and the number of pages from which threads are worth starting. */
+const BATCH = 100;
+const THREADS_FROM = 200;
+
+/** Writes each page's policy into it; resolves to the pages' lines of the nginx map. */
+export async function secureBatch(pages: readonly PageRef[]): Promise<Secured[]> {
+  const secured: Secured[] = [];
+  for (const { file, uri } of pages) {
+    const html = await readFile(file, 'utf8');
+    const hashes = inlineScripts(html).map(scriptHash);
+    await writeFile(file, withCspMeta(html, pagePolicy(hashes, { header: false })));
+    secured.push({
+      line: nginxMapLine(uri, pagePolicy(hashes, { header: true })),
+      scripts: hashes.length,
+    });
+  }
+  return secured;
+}
+
 export async function run(): Promise<string> {
   const started = performance.now();
   const reused = pageState()?.reusedFiles ?? new Set<string>();
@@ -59,22 +91,23 @@ export async function run(): Promise<string> {
     (file) => !reused.has(path.relative(OUT, file).split(path.sep).join('/')),
   );
   const lines: string[] = await reusedLines(reused);
+  const pages = files.map((file) => ({
+    file,
+    uri: `/${path.relative(OUT, file).split(path.sep).join('/')}`,
+  }));
+  // Parsing every page is the cost (about 8 ms a listing page): a large export is shared out to a
+  // thread per core in batches, a small one is done here, where starting threads would cost more.
+  const batches: PageRef[][] = [];
+  for (let i = 0; i < pages.length; i += BATCH) batches.push(pages.slice(i, i + BATCH));
+  const done =
+    pages.length >= THREADS_FROM
+      ? await onThreads<PageRef[], Secured[]>(THREAD, batches, 'csp')
+      : await Promise.all(batches.map(secureBatch));
   let scripts = 0;
-  // A few files at a time: reading, parsing and writing overlap without holding the export in
-  // memory.
-  const queue = [...files];
-  await Promise.all(
-    Array.from({ length: 8 }, async () => {
-      for (let file = queue.shift(); file; file = queue.shift()) {
-        const html = await readFile(file, 'utf8');
-        const hashes = inlineScripts(html).map(scriptHash);
-        scripts += hashes.length;
-        await writeFile(file, withCspMeta(html, pagePolicy(hashes, { header: false })));
-        const uri = `/${path.relative(OUT, file).split(path.sep).join('/')}`;
-        lines.push(nginxMapLine(uri, pagePolicy(hashes, { header: true })));
-      }
-    }),
-  );
+  for (const page of done.flat()) {
+    lines.push(page.line);
+    scripts += page.scripts;
+  }
   lines.sort();
   await mkdir(path.dirname(CSP_MAP_FILE), { recursive: true });
   await writeFile(

@@ -16,19 +16,17 @@
 // - New images are rendered on worker threads, one per core, each reusing per-photo backdrops.
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
-import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import satoriPackage from 'satori/package.json';
 import { BUILD_ENV } from '@/lib/site/env';
 import sharp from 'sharp';
 import { photoSourceFile } from '@/lib/listings/photos';
 import { THEME } from '@/lib/site/theme';
 import { exists, place, secondsSince, sweepStore, writeIfChanged } from './fs-utils';
-import { defaultCard, fonts, ICONS, SHARED_SOURCES } from './preview/design';
+import { defaultCard, DESIGN_WORDS, fonts, ICONS, SHARED_SOURCES } from './preview/design';
 import { renderCard, type ListingJob } from './preview/render';
-import type { WorkerJob, WorkerReply } from './preview/worker';
 import { ROOT } from './root';
+import { onThreads } from './threads';
 
 const PUBLIC = path.join(ROOT, 'public');
 const STORE = path.join(ROOT, '.cache', 'og');
@@ -39,15 +37,16 @@ const STORE_KEEP_DAYS = 30;
 
 /**
  * Everything besides the listing that shapes an image is part of every hash: the design's
- * source and the lib/ modules it takes texts (both languages), formats and colours from, the font
- * files, the icons' shapes, the renderers' versions and the ICU data that formats prices. Any
- * change there renders everything again.
+ * source, the lib/ modules it takes formats and colours from, the words it draws in both
+ * languages (DESIGN_WORDS), the font files, the icons' shapes, the renderers' versions and the
+ * ICU data that formats prices. Any change there renders everything again.
  */
 async function designHash(): Promise<string> {
   const design = createHash('sha256');
   for (const file of ['design.ts', 'render.ts'])
     design.update(await readFile(path.join(PREVIEW, file)));
   for (const file of SHARED_SOURCES) design.update(await readFile(path.join(ROOT, file)));
+  design.update(JSON.stringify(DESIGN_WORDS));
   for (const font of fonts) design.update(font.data);
   design.update(JSON.stringify(ICONS));
   design.update(
@@ -64,63 +63,7 @@ async function designHash(): Promise<string> {
 /** A listing photo's source file: `/photos/<slug>/<n>.jpg` lives in data/photos/. */
 const photoSource = (src: string) => path.join(ROOT, photoSourceFile(src, BUILD_ENV.listingsData));
 
-// A thread runs TypeScript the way every script here does, through scripts/run.mjs and its
-// loader (jiti, with the `@/` alias): Node cannot start a thread on a .ts file by itself, and
-// run.mjs takes the file to run as its first argument, in a thread as in a process.
-const RUN = path.join(ROOT, 'scripts', 'run.mjs');
 const WORKER = path.join(PREVIEW, 'worker.ts');
-
-/**
- * Renders jobs on one worker thread per core; resolves to the image sizes when all are written.
- * The first failure (an error in a job, or a thread that dies) stops every thread and rejects.
- */
-async function renderOnWorkers(jobs: readonly ListingJob[]): Promise<number[]> {
-  if (jobs.length === 0) return [];
-  const threads = Math.max(1, Math.min(availableParallelism(), jobs.length));
-  const sizes: number[] = [];
-  const workers: Worker[] = [];
-  let next = 0;
-  let failed = false;
-  const feed = (worker: Worker) =>
-    new Promise<void>((resolve, reject) => {
-      let finished = false;
-      const fail = (error: unknown) => {
-        if (!failed) {
-          failed = true;
-          for (const w of workers) void w.terminate();
-        }
-        reject(error);
-      };
-      const send = () => {
-        if (failed) return;
-        const job = jobs[next];
-        if (!job) {
-          finished = true;
-          worker.terminate().then(() => resolve(), fail);
-          return;
-        }
-        const message: WorkerJob = { ...job, id: next++ };
-        worker.postMessage(message);
-      };
-      worker.on('message', (reply: WorkerReply) => {
-        if ('error' in reply) fail(new Error(reply.error));
-        else {
-          sizes.push(reply.bytes);
-          send();
-        }
-      });
-      worker.on('error', fail);
-      // A thread that ends before it was told to (a crash, process.exit) loses its job: fail
-      // rather than wait for ever.
-      worker.on('exit', (code) => {
-        if (!finished) fail(new Error(`preview image thread stopped (exit ${code})`));
-      });
-      send();
-    });
-  for (let i = 0; i < threads; i++) workers.push(new Worker(RUN, { argv: [WORKER] }));
-  await Promise.all(workers.map(feed));
-  return sizes;
-}
 
 async function renderIcons(): Promise<void> {
   const svg = await readFile(path.join(PUBLIC, 'icon.svg'));
@@ -198,7 +141,7 @@ export async function run(): Promise<string> {
     if (!(await exists(stored(hash))))
       jobs.push({ listing: fields, photoFile, outFile: stored(hash) });
   }
-  const sizes = await renderOnWorkers(jobs);
+  const sizes = await onThreads<ListingJob, number>(WORKER, jobs, 'preview image');
   const rendered = performance.now();
 
   // Link every listing's image into place; drop images of listings this build does not hold.

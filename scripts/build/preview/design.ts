@@ -32,16 +32,25 @@ export type PreviewListing = Pick<
   'price' | 'status' | 'location' | 'bedrooms' | 'bathrooms' | 'size'
 >;
 
-/** The lib/ sources whose changes change the images (part of every image's hash). */
+/**
+ * The lib/ sources whose changes change the images (part of every image's hash). Of the
+ * dictionaries only the words the images draw count (DESIGN_WORDS): a change to any other text of
+ * the site renders no image again.
+ */
 export const SHARED_SOURCES = [
   'lib/site/format.ts',
-  'lib/i18n/en.ts',
-  'lib/i18n/sw.ts',
   'lib/i18n/format.ts',
   'lib/i18n/locales.ts',
   'lib/i18n/labels.ts',
   'app/globals.css',
 ];
+
+/** The dictionaries' words the images draw, in both languages (part of every image's hash). */
+export const DESIGN_WORDS = [en, sw].map((d) => ({
+  listing: d.listing,
+  heroTitle: d.home.heroTitle,
+  tagline: d.site.tagline,
+}));
 
 /** An icon's box and shapes: all an image draws of it, and all the hash covers. */
 type Drawing = Pick<IconData, 'size' | 'node'>;
