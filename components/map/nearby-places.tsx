@@ -70,7 +70,10 @@ export function NearbyPlaces({
                 <ul className="mt-2 space-y-2 text-sm">
                   {places.map((place) => (
                     <li key={place.name}>
-                      <span className="block font-medium">{place.name}</span>
+                      {/* A name, as the map data writes it, in any language: not translated. */}
+                      <span className="block font-medium" translate="no">
+                        {place.name}
+                      </span>
                       <span className="text-muted block">{distanceText(place.metres, locale)}</span>
                     </li>
                   ))}

@@ -265,7 +265,7 @@ export const TERMS: Readonly<Record<Locale, InfoDocument>> = {
           'Pini inaonyesha nyumba ilipo kwa usahihi wa takriban mita 700, si anwani yake. Wakala atakupa anwani.',
           'Barabara, reli, matumizi ya ardhi, bustani, maji na majengo ya maeneo tunayotangaza, pamoja na maeneo katika orodha za vilivyo karibu, zinatoka OpenStreetMap kama ilivyokuwa Agosti 2021, katika muundo wa OpenMapTiles. Barabara kuu za Nairobi ni za Februari 2026, kwa hiyo Expressway ipo.',
           'Barabara iliyojengwa au kubadilishwa jina tangu hapo huenda haipo au ina jina lake la zamani, na huenda mahali pamefungwa.',
-          'Vigae vyetu vya barabara ni hifadhidata iliyotengenezwa kutoka OpenStreetMap, inayopatikana chini ya [Open Database License 1.0](https://opendatacommons.org/licenses/odbl/1-0/) (ODbL): unaweza kuvinakili, kuvishiriki na kuvibadilisha ukitaja OpenStreetMap na OpenMapTiles, na ukishiriki unachotengeneza navyo chini ya leseni hiyo.',
+          'Vigae vyetu vya barabara ni hifadhidata iliyotengenezwa kutoka OpenStreetMap, inayopatikana chini ya [Leseni Huria ya Hifadhidata (ODbL) 1.0](https://opendatacommons.org/licenses/odbl/1-0/): unaweza kuvinakili, kuvishiriki na kuvibadilisha ukitaja OpenStreetMap na OpenMapTiles, na ukishiriki unachotengeneza navyo chini ya leseni hiyo.',
           '[Pakua vigae vya barabara]({streetTilesUrl}) (PMTiles, takriban MB 8).',
           'Data ya ramani inatoka kwa (majina ya vyanzo kama yanavyotakiwa na leseni zao):',
           { list: MAP_CREDITS },

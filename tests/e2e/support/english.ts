@@ -7,7 +7,8 @@ import { sw } from '../../../lib/i18n/sw';
  * the dictionaries, looked for in what a visitor sees or hears on a page. Text a page marks as
  * English (`lang="en"`, or any `en-…` tag, on an element inside <body>) is English on purpose,
  * e.g. a listing's description that has no Swahili version (lib/listings/text.ts), and is not
- * counted; unmarked English, and Swahili-marked parts inside such an element, still are.
+ * counted; unmarked English, and Swahili-marked parts inside such an element, still are. Names
+ * marked `translate="no"` are not counted either.
  */
 
 // Lists (steps, opening hours) are walked like objects: their keys are the indexes.
@@ -91,6 +92,12 @@ export async function englishOn(page: Page, names: readonly string[]): Promise<s
     // The text of the outermost parts marked English is taken out of the page's text; parts
     // inside them marked in another language again are read like the rest.
     let body = document.body.innerText;
+    // Names marked as never translated (translate="no": the places of the nearby lists, as the
+    // map data writes them) are no interface text in any language.
+    for (const el of document.body.querySelectorAll<HTMLElement>('[translate="no"]')) {
+      const text = el.innerText.trim();
+      if (text !== '') body = body.replace(text, ' ');
+    }
     const kept: string[] = [];
     for (const el of document.body.querySelectorAll<HTMLElement>('[lang]')) {
       if (!markedEnglish(el) || markedEnglish(el.parentElement)) continue;
