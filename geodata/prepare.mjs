@@ -17,6 +17,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { buildAreas } from './areas.mjs';
 import { buildBoundaries } from './boundaries.mjs';
 import { collection } from './features.mjs';
+import { buildLandmarks, landmarkPoints, landmarksFile } from './landmarks.mjs';
 import { writeOutputs } from './output.mjs';
 import { nearbyFile, nearbyRows } from './nearby.mjs';
 import { buildPlaces } from './places.mjs';
@@ -68,7 +69,7 @@ const water = buildWater({
   inKenya,
 });
 
-// The streets archive and the nearby places, from the OpenStreetMap tiles.
+// The streets archive, the nearby places and the landmarks, from the OpenStreetMap tiles.
 /** @type {typeof import('../lib/map/streets.ts')} */
 const streetsSchema = await createJiti(import.meta.url).import(
   path.join(ROOT, 'lib/map/streets.ts'),
@@ -84,18 +85,23 @@ const streets = await buildStreets(SOURCE_DIR, streetsSchema.STREET_LAYERS, {
 const archive = streetsArchive(streets.tiles, streetsSchema, writer.buildPmtiles);
 /** @type {import('./nearby.mjs').NearbyRow[]} */
 const nearbyAll = [];
+/** @type {import('./landmarks.mjs').OsmPoint[]} */
+const landmarkAll = [];
 const z14 = path.join(SOURCE_DIR, TILES_DIR, '14');
 for (const x of await readdir(z14))
-  for (const y of await readdir(path.join(z14, x)))
-    nearbyAll.push(
-      ...nearbyRows(
-        await readFile(path.join(z14, x, y)),
-        14,
-        Number(x),
-        Number(y.replace(/\.pbf$/, '')),
-      ),
-    );
+  for (const y of await readdir(path.join(z14, x))) {
+    const tile = await readFile(path.join(z14, x, y));
+    const at = /** @type {const} */ ([14, Number(x), Number(y.replace(/\.pbf$/, ''))]);
+    nearbyAll.push(...nearbyRows(tile, ...at));
+    landmarkAll.push(...landmarkPoints(tile, ...at));
+  }
 const nearby = nearbyFile(nearbyAll);
+const { landmarks, ambiguous } = buildLandmarks({
+  osm: landmarkAll,
+  geonames: sources.geonames,
+  areas,
+});
+const landmarksJson = landmarksFile(landmarks);
 
 await writeOutputs(OUT_DIR, [
   ['country.geojson', country.length, collection(country)],
@@ -106,6 +112,7 @@ await writeOutputs(OUT_DIR, [
   ['pois.geojson', pois.length, collection(pois)],
   ['areas.json', areas.length, `${JSON.stringify(areas, null, 2)}\n`],
   ['nearby.json', nearby.count, nearby.text],
+  ['landmarks.json', landmarksJson.count, landmarksJson.text],
 ]);
 if (archive.buffer.length > STREETS_MAX_BYTES)
   throw new Error(`prepare: streets.pmtiles would be ${archive.buffer.length} bytes, over 12 MB`);
@@ -125,3 +132,6 @@ console.log(`wards: ${arcCount} arc, ${wards.length - arcCount} omare`);
 console.log(`places: ${byKind(places)}; ${droppedPlaces} metro places left out`);
 console.log(`pois: ${byKind(pois)}`);
 console.log(`water: ${water.map((f) => f.properties.name || '(unnamed)').join(', ')}`);
+console.log(`landmarks: ${byKind(landmarks.map((l) => ({ properties: l })))}`);
+if (ambiguous.length)
+  console.log(`landmarks left out, their name at two places: ${ambiguous.join('; ')}`);
