@@ -6,6 +6,7 @@ import { ListingCard } from '@/components/listing/listing-card';
 import { TownsAndAreas } from '@/components/areas/areas-index';
 import { searchFormIcons } from '@/components/search/search-icons';
 import { SearchForm } from '@/components/search/search-form';
+import { placesFile } from '@/lib/search/index-file';
 import { searchFormTexts } from '@/components/search/search-texts';
 import { JsonLd } from '@/components/seo/json-ld';
 import { buttonClass } from '@/components/ui/button';
@@ -58,6 +59,7 @@ export function HomePage({ locale }: { locale: Locale }) {
             <SearchForm
               variant="hero"
               action={at(ROUTES.listings)}
+              placesPath={placesFile().path}
               texts={searchFormTexts(locale)}
               icons={searchFormIcons()}
               className="mt-8 lg:mt-10"

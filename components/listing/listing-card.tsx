@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import type { ReactNode } from 'react';
 import { BadgeCheck, Building2, House, MapPin, Ruler } from 'lucide-react';
 import { Picture } from '@/components/ui/picture';
 import { fill, formatDay } from '@/lib/i18n/format';
@@ -26,6 +27,12 @@ export interface CardContext {
   texts: ListingTexts;
 }
 
+/** What a search adds to a card: the title with matched words marked, and a line under it. */
+export interface CardExtras {
+  title?: ReactNode;
+  note?: ReactNode;
+}
+
 /**
  * A listing card. The title link is stretched over the whole card, so the card is one link
  * target without nesting other controls inside an <a>.
@@ -37,7 +44,9 @@ export function ListingCard({
   layout = 'grid',
   eager = false,
   headingLevel = 3,
-}: {
+  title,
+  note,
+}: CardExtras & {
   /** The listing's summary in the page's language (its title translated). */
   listing: ListingSummary;
   locale: Locale;
@@ -103,7 +112,7 @@ export function ListingCard({
             href={href}
             className="after:rounded-card focus-visible:after:outline-gold-500 outline-none after:absolute after:inset-0 after:content-[''] focus-visible:after:outline-3"
           >
-            {listing.title}
+            {title ?? listing.title}
           </a>
         </Heading>
         <p className="text-muted flex items-center gap-1.5 text-sm">
@@ -116,6 +125,7 @@ export function ListingCard({
             {listing.location}
           </a>
         </p>
+        {note && <p className="text-ink text-sm">{note}</p>}
         <ul className="border-line text-ink mt-auto flex flex-wrap gap-x-4 gap-y-1.5 border-t pt-3 text-sm font-medium">
           <RoomCounts bedrooms={listing.bedrooms} bathrooms={listing.bathrooms} texts={texts} />
           {listing.size !== undefined && (

@@ -14,7 +14,11 @@ import type { ListingSummary } from '@/lib/listings/schema';
 import { foundCount, homeRowOf } from '@/lib/map/explorer';
 import { pinsInView, westToEast } from '@/lib/map/pins';
 import { filtersToSearchParams, parseFilters, type SearchFilters } from '@/lib/search/filters';
-import { measuredSearch, summaryAt } from '@/lib/search/search-index';
+import { summaryAt } from '@/lib/search/search-index';
+import { NEAR_DEFAULT_KM } from '@/lib/search/filters';
+import { DEFAULT_SORT } from '@/lib/search/sort';
+import { useQuerySearch, type QueryFiles } from '@/components/search/use-query-search';
+import { NearNotice } from '@/components/search/near-notice';
 import { MAP_PATH, mapSearchPath } from '@/lib/site/routes';
 import { AreaNotice } from './area-notice';
 import { InViewList } from './in-view-list';
@@ -35,6 +39,7 @@ export function MapExplorer({
   first,
   total,
   indexPath,
+  files,
   setup,
   picture,
   heading,
@@ -47,6 +52,8 @@ export function MapExplorer({
   /** Listings in the whole site: the unfiltered search's count before the index is here. */
   total: number;
   indexPath: string;
+  /** The keyword index and the places, fetched when a search first needs them. */
+  files: QueryFiles;
   setup: MapSetup;
   /** The static picture of Kenya, shown until (or instead of) the interactive map. */
   picture: ReactNode;
@@ -64,9 +71,21 @@ export function MapExplorer({
   const filters = useMemo(() => parseFilters(query), [query]);
   const search = useSearchIndex(indexPath);
   const index = search.status === 'ready' ? search.index : undefined;
-  const rows = useMemo(
-    () => (index ? measuredSearch(index, filters) : undefined),
-    [index, filters],
+  // The map has no sort menu: a search near a place lists nearest first, a keyword search
+  // in Best match order, as on /listings/ with no sort chosen.
+  const searched = useQuerySearch(
+    index,
+    search.status === 'failed' ? search : { status: search.status },
+    indexPath,
+    files,
+    filters,
+    DEFAULT_SORT,
+  );
+  const { rows } = searched;
+  const near = typeof searched.near === 'object' ? searched.near : undefined;
+  const circle = useMemo(
+    () => near && { centre: near, km: filters.within ?? NEAR_DEFAULT_KM },
+    [near, filters.within],
   );
   // A row of the index by slug, for `home=` links from listing pages.
   const homeRow = useMemo(
@@ -75,7 +94,17 @@ export function MapExplorer({
   );
 
   const selection = usePinSelection(query, homeRow);
-  const map = useMapCanvas(query, index, rows, filters.bounds, homeRow, selection, setup, t);
+  const map = useMapCanvas(
+    query,
+    index,
+    rows,
+    filters.bounds,
+    circle,
+    homeRow,
+    selection,
+    setup,
+    t,
+  );
   const ready = map.state === 'ready';
 
   // The homes in view, in the search's order (the list beside the map), and west to east (the
@@ -109,6 +138,7 @@ export function MapExplorer({
         variant="bar"
         initial={filters}
         action={at(MAP_PATH)}
+        placesPath={files.places}
         texts={formTexts}
         icons={formIcons}
         // The form's filters; a box searched on the map stays, as the notice below says.
@@ -130,19 +160,26 @@ export function MapExplorer({
         </h1>
         {heading}
       </div>
+      <NearNotice
+        found={searched}
+        asked={filters.near}
+        within={filters.within}
+        texts={texts.results}
+      />
       {filters.bounds && (
         <AreaNotice texts={t} onClear={() => searchFor({ ...filters, bounds: undefined })} />
       )}
-      {search.status === 'failed' && (
+      {searched.status.status === 'failed' && (
         // Without the index there are no results and no pins: say so, and offer another try
         // (or a reload, when a newer build has replaced the index this page names).
         <FailedNotice
-          texts={failedTexts(texts.results, search.stale ? 'stale' : 'search-failed')}
+          texts={failedTexts(texts.results, searched.status.stale ? 'stale' : 'search-failed')}
           onAction={
-            search.stale
+            searched.status.stale
               ? () => window.location.reload()
               : () => {
                   search.retry();
+                  searched.retry();
                   document.getElementById('results-heading')?.focus();
                 }
           }

@@ -10,7 +10,7 @@ import { attributionHtml } from '@/lib/map/attribution';
 import { KENYA_PICTURE, kenyaFrame } from '@/lib/map/frame';
 import { KENYA_PICTURE_PATH } from '@/lib/map/pictures';
 import { BASEMAP_FONT } from '@/lib/map/style';
-import { searchIndexFile } from '@/lib/search/index-file';
+import { queryFiles, searchIndexFile } from '@/lib/search/index-file';
 import { PAGE_SIZE } from '@/lib/search/pagination';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { THEME } from '@/lib/site/theme';
@@ -76,6 +76,7 @@ export function MapPage({ locale }: { locale: Locale }) {
           first={first}
           total={all.length}
           indexPath={searchIndexFile(locale).path}
+          files={queryFiles(locale)}
           setup={mapSetup()}
           picture={picture}
           heading={heading}

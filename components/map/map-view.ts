@@ -15,6 +15,7 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 import { Protocol } from 'pmtiles';
 import type { FeatureCollection, Point } from 'geojson';
 import type { Bounds } from '@/lib/map/bounds';
+import { circleRing } from '@/lib/map/circle';
 import { PIN_ZOOM, type PinProperties } from '@/lib/map/pins';
 import type { LatLng } from '@/lib/map/position';
 
@@ -72,11 +73,20 @@ export interface MapView {
   /** Shows a card (DOM the island renders into) on a pin; undefined closes it. */
   showCard: (card: { position: LatLng; element: HTMLElement } | undefined) => void;
   highlight: (row: number | undefined) => void;
+  /** Draws the circle of a search near a place; undefined takes it away. */
+  setCircle: (circle: NearCircle | undefined) => void;
   view: () => Bounds;
   destroy: () => void;
 }
 
+/** The place a search is near and how far it reaches (`near=`, `within=`). */
+export interface NearCircle {
+  centre: LatLng;
+  km: number;
+}
+
 const SOURCE = 'homes';
+const CIRCLE_SOURCE = 'near';
 /** Beyond this zoom pins are never grouped: homes of one building stay apart. */
 const CLUSTER_MAX_ZOOM = 14;
 /** Kenya's whole map, and the closest one gets (our tiles stop at 12; 17 is a street). */
@@ -182,6 +192,28 @@ export function createMapView(options: MapViewOptions): Promise<MapView> {
       highlighted = row;
       if (row !== undefined) map.setFeatureState({ source: SOURCE, id: row }, { selected: true });
     },
+    setCircle(circle) {
+      (map.getSource(CIRCLE_SOURCE) as GeoJSONSource).setData({
+        type: 'FeatureCollection',
+        features: circle
+          ? [
+              {
+                type: 'Feature',
+                properties: {},
+                geometry: { type: 'Polygon', coordinates: [circleRing(circle.centre, circle.km)] },
+              },
+              {
+                type: 'Feature',
+                properties: {},
+                geometry: {
+                  type: 'Point',
+                  coordinates: [circle.centre.longitude, circle.centre.latitude],
+                },
+              },
+            ]
+          : [],
+      });
+    },
     view: () => asBounds(map.getBounds()),
     destroy() {
       popup?.remove();
@@ -204,6 +236,37 @@ export function createMapView(options: MapViewOptions): Promise<MapView> {
       const credits = container.querySelector('.maplibregl-ctrl-attrib');
       credits?.classList.remove('maplibregl-compact-show');
       credits?.removeAttribute('open');
+      // Under the pins: the circle of a search near a place, and the place itself.
+      map.addSource(CIRCLE_SOURCE, {
+        type: 'geojson',
+        data: { type: 'FeatureCollection', features: [] },
+      });
+      map.addLayer({
+        id: 'near-area',
+        type: 'fill',
+        source: CIRCLE_SOURCE,
+        filter: ['==', ['geometry-type'], 'Polygon'],
+        paint: { 'fill-color': colors.cluster, 'fill-opacity': 0.08 },
+      });
+      map.addLayer({
+        id: 'near-edge',
+        type: 'line',
+        source: CIRCLE_SOURCE,
+        filter: ['==', ['geometry-type'], 'Polygon'],
+        paint: { 'line-color': colors.cluster, 'line-width': 2, 'line-dasharray': [3, 2] },
+      });
+      map.addLayer({
+        id: 'near-place',
+        type: 'circle',
+        source: CIRCLE_SOURCE,
+        filter: ['==', ['geometry-type'], 'Point'],
+        paint: {
+          'circle-color': colors.halo,
+          'circle-radius': 6,
+          'circle-stroke-width': 3,
+          'circle-stroke-color': colors.cluster,
+        },
+      });
       map.addSource(SOURCE, {
         type: 'geojson',
         data: { type: 'FeatureCollection', features: [] },

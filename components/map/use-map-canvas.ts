@@ -3,12 +3,13 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { Dictionary } from '@/lib/i18n/en';
 import type { Bounds } from '@/lib/map/bounds';
+import { circleBounds } from '@/lib/map/circle';
 import { searchMove, startView } from '@/lib/map/explorer';
 import { pinsCollection } from '@/lib/map/pins';
 import { positionAt, type SearchIndex } from '@/lib/search/search-index';
 import type { MapSetup } from './map-setup';
 import type { MapControls } from './map-controls';
-import type { DrawnPins, MapView } from './map-view';
+import type { DrawnPins, MapView, NearCircle } from './map-view';
 import { useMapStart } from './use-map-start';
 import type { PinSelection } from './use-pin-stepping';
 
@@ -25,6 +26,8 @@ export function useMapCanvas(
   rows: readonly number[] | undefined,
   /** The box of 'Search this area' in the search, if any. */
   bounds: Bounds | undefined,
+  /** The circle of a search near a place, if any. */
+  circle: NearCircle | undefined,
   homeRow: number | undefined,
   [selected, select]: PinSelection,
   setup: MapSetup,
@@ -104,6 +107,7 @@ export function useMapCanvas(
           if (!live) return created.destroy();
           map.current = created;
           created.setPins(pinsCollection(index, rows));
+          created.setCircle(circle);
           setView(created.view());
           setCardElement(document.createElement('div'));
           setControls(() => controls);
@@ -132,9 +136,25 @@ export function useMapCanvas(
     // 'Search this area' is done with once its search is shown. Back or Forward to a home's
     // link leaves the flag be: that is never the search it started.
     if (homeRow === undefined) fromView.current = false;
-    if (move && 'centre' in move) current.centre(move.centre);
+    // A search near a place shows its whole circle, even where it holds no home.
+    if (circle && !bounds && homeRow === undefined)
+      current.fit(circleBounds(circle.centre, circle.km));
+    else if (move && 'centre' in move) current.centre(move.centre);
     else if (move) current.fit(move.fit);
-  }, [state, query, index, rows, bounds, homeRow]);
+  }, [state, query, index, rows, bounds, homeRow, circle]);
+
+  // The circle follows the search (its place can arrive after the pins).
+  const { latitude, longitude } = circle?.centre ?? {};
+  const km = circle?.km;
+  useEffect(() => {
+    const current = map.current;
+    if (state !== 'ready' || !current) return;
+    current.setCircle(
+      latitude === undefined || longitude === undefined || km === undefined
+        ? undefined
+        : { centre: { latitude, longitude }, km },
+    );
+  }, [state, latitude, longitude, km]);
 
   // The selected home's card on the map, and its pin marked.
   useEffect(() => {

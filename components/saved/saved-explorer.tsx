@@ -5,6 +5,7 @@ import type { Dictionary } from '@/lib/i18n/en';
 import { ListLoading, LoadFailed } from './list-frame';
 import { MyHomes, type SavedIcons } from './my-homes';
 import { SavedSearches, type SavedSearchesTexts } from './saved-searches';
+import type { QueryFiles } from '@/components/search/use-query-search';
 import { SharedList } from './shared-list';
 import { useListSources } from './use-list-sources';
 
@@ -22,6 +23,7 @@ export interface SavedExplorerTexts {
  */
 export function SavedExplorer({
   indexPath,
+  files,
   cards,
   texts,
   shareUrl,
@@ -30,6 +32,8 @@ export function SavedExplorer({
   icons,
 }: {
   indexPath: string;
+  /** What a saved search with keywords or a place needs to be counted. */
+  files: QueryFiles;
   cards: CardContext;
   texts: SavedExplorerTexts;
   /** This page's absolute address, for the shared link. */
@@ -75,7 +79,13 @@ export function SavedExplorer({
         paths={paths}
         icons={icons}
       />
-      <SavedSearches index={index} texts={texts.searches} locale={cards.locale} />
+      <SavedSearches
+        index={index}
+        indexPath={indexPath}
+        files={files}
+        texts={texts.searches}
+        locale={cards.locale}
+      />
     </>
   );
 }

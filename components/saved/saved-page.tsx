@@ -2,7 +2,7 @@ import { Copy, HeartOff, MessageCircle, Trash2 } from '@/components/ui/icons';
 import type { Metadata } from 'next';
 import { dictionary } from '@/lib/i18n/dictionary';
 import { localePath, type Locale } from '@/lib/i18n/locales';
-import { searchIndexFile } from '@/lib/search/index-file';
+import { queryFiles, searchIndexFile } from '@/lib/search/index-file';
 import { LISTINGS_PATH, SAVED_PATH } from '@/lib/site/routes';
 import { absoluteUrl, SITE_NAME } from '@/lib/site/site';
 import { DeviceListPage, deviceListMetadata } from './device-list-page';
@@ -27,6 +27,7 @@ export function SavedPage({ locale }: { locale: Locale }) {
     >
       <SavedIsland
         indexPath={searchIndexFile(locale).path}
+        files={queryFiles(locale)}
         cards={{ locale, texts: t.listing }}
         texts={{ saved: s, blocked: t.lists.blocked, searches: s }}
         shareUrl={absoluteUrl(localePath(locale, SAVED_PATH))}

@@ -6,7 +6,8 @@ import type { Dictionary } from '@/lib/i18n/en';
 import { fill, plural } from '@/lib/i18n/format';
 import { store } from '@/lib/saved/device-store';
 import { MAX_SEARCH_NAME } from '@/lib/saved/limits';
-import { countNew, newestListed, savedSearchRows } from '@/lib/saved/searches';
+import { countNew, needsQueryTools, newestListed, savedSearchRows } from '@/lib/saved/searches';
+import type { QueryFiles } from '@/components/search/use-query-search';
 import { removeSearch, updateSearch, type SavedSearch } from '@/lib/saved/stored';
 import type { SearchIndex } from '@/lib/search/search-index';
 import { searchPath } from '@/lib/site/routes';
@@ -40,19 +41,24 @@ export type SavedSearchesTexts = Pick<
  */
 export function SavedSearches({
   index,
+  indexPath,
+  files,
   texts: t,
   locale,
 }: {
   index: SearchIndex;
+  indexPath: string;
+  files: QueryFiles;
   texts: SavedSearchesTexts;
   locale: Locale;
 }) {
   const list = useDeviceList('searches');
   const searches = useMemo(() => list?.items ?? [], [list]);
+  const asked = useKeywordRows(index, indexPath, files, searches);
   const counted = useMemo(
     () =>
       searches.map((search) => {
-        const rows = savedSearchRows(index, search.query);
+        const rows = asked.get(search.query) ?? savedSearchRows(index, search.query);
         return {
           search,
           matches: rows.length,
@@ -60,7 +66,7 @@ export function SavedSearches({
           newest: newestListed(index, rows),
         };
       }),
-    [index, searches],
+    [index, searches, asked],
   );
   return (
     <section aria-labelledby="saved-searches-heading" className="mt-14">
@@ -100,6 +106,45 @@ export function SavedSearches({
       )}
     </section>
   );
+}
+
+/**
+ * The rows of the saved searches that ask for keywords or a place: these need the keyword index
+ * and the places' list, loaded on first use (components/search/query-tools.ts). Until they are
+ * here (or if they cannot be loaded) such a search counts by its other filters.
+ */
+function useKeywordRows(
+  index: SearchIndex,
+  indexPath: string,
+  files: QueryFiles,
+  searches: readonly SavedSearch[],
+): ReadonlyMap<string, number[]> {
+  const [rows, setRows] = useState<ReadonlyMap<string, number[]>>(new Map());
+  const queries = searches.map((search) => search.query).filter(needsQueryTools);
+  const key = queries.join('\n');
+  useEffect(() => {
+    if (key === '') return;
+    let live = true;
+    import('@/components/search/query-tools')
+      .then(({ searchQueryRows }) =>
+        Promise.all(
+          key.split('\n').map(async (query) => {
+            const found = await searchQueryRows(index, indexPath, files, query);
+            return [query, found] as const;
+          }),
+        ),
+      )
+      .then(
+        (found) => live && setRows(new Map(found)),
+        () => {
+          // Counted by the other filters, as before they loaded.
+        },
+      );
+    return () => {
+      live = false;
+    };
+  }, [key, index, indexPath, files]);
+  return rows;
 }
 
 function SearchItem({

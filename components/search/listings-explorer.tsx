@@ -12,8 +12,8 @@ import { localePath } from '@/lib/i18n/locales';
 import type { Dictionary } from '@/lib/i18n/en';
 import { LISTINGS_PATH, searchPath } from '@/lib/site/routes';
 import type { ListingSummary } from '@/lib/listings/schema';
-import { measuredSearch, summaryAt } from '@/lib/search/search-index';
-import { DEFAULT_SORT, parseSort, setSortParam, sortRows } from '@/lib/search/sort';
+import { summaryAt } from '@/lib/search/search-index';
+import { DEFAULT_SORT, parseSort, setSortParam } from '@/lib/search/sort';
 import { AreaNotice } from '@/components/map/area-notice';
 import { useUrlState } from '@/components/url-state/use-url-state';
 import { EmptyResults, FailedNotice, failedTexts } from './result-notices';
@@ -22,6 +22,8 @@ import { formQuery } from './form-query';
 import { SearchForm, type SearchFormTexts } from './search-form';
 import { SortSelect } from './sort-select';
 import { useSearchIndex } from './use-search-index';
+import { useQuerySearch, type QueryFiles } from './use-query-search';
+import { NearNotice, defaultSortLabel } from './near-notice';
 import { ViewToggle } from './view-toggle';
 
 /**
@@ -36,6 +38,7 @@ export function ListingsExplorer({
   first,
   total,
   indexPath,
+  files,
   pager,
   switcher,
   areaTexts,
@@ -48,6 +51,8 @@ export function ListingsExplorer({
   first: readonly ListingSummary[];
   total: number;
   indexPath: string;
+  /** The keyword index and the places, fetched when a search first needs them. */
+  files: QueryFiles;
   /** Links to the static result pages, shown under the unfiltered list. */
   pager?: ReactNode;
   /** The List / Map switch (components/map/list-map-switch.tsx), rendered by the server. */
@@ -77,10 +82,15 @@ export function ListingsExplorer({
   const filtered = hasFilters(filters) || sort !== DEFAULT_SORT;
   const search = useSearchIndex(indexPath);
   const index = search.status === 'ready' ? search.index : undefined;
-  const rows = useMemo(
-    () => index && sortRows(index, measuredSearch(index, filters), sort),
-    [index, filters, sort],
+  const found = useQuerySearch(
+    index,
+    search.status === 'failed' ? search : { status: search.status },
+    indexPath,
+    files,
+    filters,
+    sort,
   );
+  const { rows } = found;
   const [layout, setLayout] = useState<CardLayout>('grid');
   // Paging restarts whenever the query changes (adjusting state while rendering, as React
   // recommends for state derived from a changed input).
@@ -90,18 +100,24 @@ export function ListingsExplorer({
 
   const view = resultsState({
     filtered,
-    index: search.status === 'failed' ? search : { status: search.status },
+    index: found.status,
     matches: rows?.length,
     firstPage: first.length,
     total,
     count,
   });
+  const shownRows = view.cards === 'matches' ? rows!.slice(0, count) : [];
   const visible =
     view.cards === 'matches'
-      ? rows!.slice(0, count).map((row) => summaryAt(index!, row))
+      ? shownRows.map((row) => summaryAt(index!, row))
       : view.cards === 'first-page'
         ? first.slice(0, count)
         : [];
+  // Matched words marked on each card, and each home's distance from the place searched near.
+  const extras =
+    found.tools && view.cards === 'matches'
+      ? found.tools.cardExtras(shownRows, visible, found.keywords, found.near, texts)
+      : undefined;
 
   // The URL is the state (`go`, above). The history API changes it without asking the server
   // for anything: results come from the index already in memory.
@@ -111,6 +127,7 @@ export function ListingsExplorer({
     go(at(searchPath(setSortParam(next, sort).toString())));
   const retry = () => {
     search.retry();
+    found.retry();
     // The alert and its button go away: keep keyboard and screen reader users in the results.
     document.getElementById('results-heading')?.focus();
   };
@@ -123,10 +140,12 @@ export function ListingsExplorer({
         variant="bar"
         initial={filters}
         action={at(LISTINGS_PATH)}
+        placesPath={files.places}
         texts={formTexts}
         icons={formIcons}
         onSearch={(form) => goSearch(new URLSearchParams(formQuery(form)))}
       />
+      <NearNotice found={found} asked={filters.near} within={filters.within} texts={texts} />
       {filters.bounds && (
         <AreaNotice
           texts={areaTexts}
@@ -136,6 +155,7 @@ export function ListingsExplorer({
       <ResultsView
         total={view.known}
         listings={visible}
+        extras={extras}
         cards={cards}
         texts={texts}
         layout={layout}
@@ -148,6 +168,7 @@ export function ListingsExplorer({
             <SortSelect
               value={sort}
               texts={texts}
+              defaultLabel={defaultSortLabel(filters, found.near, texts)}
               onChange={(next) =>
                 go(at(searchPath(setSortParam(new URLSearchParams(query), next).toString())))
               }

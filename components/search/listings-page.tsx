@@ -8,7 +8,7 @@ import { preloadPhoto } from '@/components/ui/preload-photo';
 import { dictionary } from '@/lib/i18n/dictionary';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { getListings, toSummary } from '@/lib/listings/data';
-import { searchIndexFile } from '@/lib/search/index-file';
+import { placesFile, queryFiles, searchIndexFile } from '@/lib/search/index-file';
 import { pageCount, PAGE_SIZE } from '@/lib/search/pagination';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ROUTES } from '@/lib/site/routes';
@@ -60,6 +60,7 @@ export function ListingsPage({ locale }: { locale: Locale }) {
               <SearchForm
                 variant="bar"
                 action={localePath(locale, ROUTES.listings)}
+                placesPath={placesFile().path}
                 texts={formTexts}
                 icons={icons}
               />
@@ -85,6 +86,7 @@ export function ListingsPage({ locale }: { locale: Locale }) {
             first={first}
             total={total}
             indexPath={searchIndexFile(locale).path}
+            files={queryFiles(locale)}
             pager={pager}
             switcher={switcher}
             areaTexts={t.map}

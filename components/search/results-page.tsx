@@ -13,6 +13,7 @@ import { resultsPagePath, ROUTES } from '@/lib/site/routes';
 import { Pager } from './pager';
 import { ResultsView } from './results-view';
 import { SearchForm } from './search-form';
+import { placesFile } from '@/lib/search/index-file';
 import { searchFormIcons } from './search-icons';
 import { searchFormTexts } from './search-texts';
 
@@ -104,6 +105,7 @@ export async function ResultsPage({
         <SearchForm
           variant="bar"
           action={localePath(locale, ROUTES.listings)}
+          placesPath={placesFile().path}
           texts={searchFormTexts(locale)}
           icons={searchFormIcons()}
         />

@@ -1,6 +1,11 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
-import { ListingCard, type CardContext, type CardLayout } from '@/components/listing/listing-card';
+import {
+  ListingCard,
+  type CardContext,
+  type CardExtras,
+  type CardLayout,
+} from '@/components/listing/listing-card';
 import type { ListingSummary } from '@/lib/listings/schema';
 import { fill, formatCount } from '@/lib/i18n/format';
 
@@ -17,6 +22,7 @@ export interface ResultsHeadingTexts {
 export function ResultsView({
   total,
   listings,
+  extras,
   cards,
   texts,
   layout,
@@ -29,6 +35,8 @@ export function ResultsView({
 }: {
   total: number | undefined;
   listings: readonly ListingSummary[];
+  /** Per card, in the order of `listings`: the title with matched words marked, a note. */
+  extras?: readonly CardExtras[];
   /** The cards' language and texts (a plain object: this view also renders in the island). */
   cards: CardContext;
   texts: ResultsHeadingTexts;
@@ -92,6 +100,7 @@ export function ResultsView({
                   layout={layout}
                   eager={index < 2}
                   headingLevel={2}
+                  {...extras?.[index]}
                 />
               </div>
             </li>

@@ -1,17 +1,27 @@
 'use client';
 
 import clsx from 'clsx';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button';
-import type { SearchFilters } from '@/lib/search/filters';
+import {
+  hasFactFilters,
+  WITHIN_KM,
+  NEAR_DEFAULT_KM,
+  type SearchFilters,
+} from '@/lib/search/filters';
 import type { Dictionary } from '@/lib/i18n/en';
 import { fill, plural } from '@/lib/i18n/format';
+import { NearField } from './near-field';
+
+// The Key facts fields load when 'More filters' is first opened (or a search uses them): most
+// searches never need them, and they stay out of the page's first load.
+const FactsPanel = lazy(() => import('./facts-panel'));
 
 /** The form's words, from the page's dictionary (plain strings: this is a client island). */
 export type SearchFormTexts = Dictionary['search'] &
   Pick<Dictionary['listing'], 'forSale' | 'forRent' | 'apartment' | 'house'>;
 
-const fieldClass =
+export const fieldClass =
   'h-12 w-full min-w-0 rounded-xl border border-line bg-white px-3.5 text-base text-ink placeholder:text-stone-500 transition hover:border-stone-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none';
 
 function Field({
@@ -43,11 +53,16 @@ function Field({
 /**
  * The property search form. On the home page ('hero') it is a real GET form to /listings/, so it
  * works before JavaScript loads; with JavaScript it leaves empty fields out of the URL. On
- * /listings/ ('bar') it writes the query string in place, as a new history entry.
+ * /listings/ and /map/ ('bar') it writes the query string in place, as a new history entry.
+ *
+ * Keywords, location and place come first; type, price and bedrooms next; the Key facts under
+ * 'More filters'. On a phone the bar shows the keywords alone, and its 'Filters' button opens
+ * everything else, the Key facts included.
  */
 export function SearchForm({
   variant,
   action,
+  placesPath,
   texts: t,
   initial = {},
   icons,
@@ -57,6 +72,8 @@ export function SearchForm({
   variant: 'hero' | 'bar';
   /** Where the search goes: /listings/ in the page's language. */
   action: string;
+  /** The places' list the 'Near a place' field suggests from (lib/search/places.ts). */
+  placesPath: string;
   texts: SearchFormTexts;
   initial?: SearchFilters;
   /** Rendered by the caller, so this form carries no icon code to pages that only need it. */
@@ -67,15 +84,24 @@ export function SearchForm({
 }) {
   const id = useId();
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const [moreOpen, setMoreOpen] = useState(() => hasFactFilters(initial));
+  // Once shown, the Key facts fields stay in the form (hidden when closed), so what was ticked
+  // is still searched for.
+  const [factsUsed, setFactsUsed] = useState(moreOpen);
+  if ((moreOpen || filtersOpen) && !factsUsed) setFactsUsed(true);
   const hero = variant === 'hero';
   const ids = {
+    q: `${id}-q`,
     location: `${id}-location`,
+    near: `${id}-near`,
+    within: `${id}-within`,
     status: `${id}-status`,
     type: `${id}-type`,
     minPrice: `${id}-min`,
     maxPrice: `${id}-max`,
     bedrooms: `${id}-bedrooms`,
     underOffer: `${id}-under-offer`,
+    filters: `${id}-filters`,
     more: `${id}-more`,
   };
 
@@ -94,7 +120,7 @@ export function SearchForm({
       (el): el is HTMLInputElement | HTMLSelectElement =>
         (el instanceof HTMLInputElement || el instanceof HTMLSelectElement) &&
         el.name !== '' &&
-        el.value.trim() === '',
+        (el.value.trim() === '' || (el.type === 'checkbox' && !el.checked)),
     );
     for (const el of empty) el.disabled = true;
     setTimeout(() => {
@@ -110,28 +136,24 @@ export function SearchForm({
       method="get"
       onSubmit={onSubmit}
       className={clsx(
-        hero
-          ? 'shadow-panel grid grid-cols-2 gap-3 rounded-2xl bg-white p-4 sm:p-5 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1.1fr)_minmax(0,0.95fr)_repeat(2,minmax(0,0.8fr))_minmax(0,1.15fr)_auto] lg:items-end'
-          : 'flex flex-col gap-3 lg:grid lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1.1fr)_minmax(0,0.95fr)_repeat(2,minmax(0,0.8fr))_minmax(0,1.15fr)_auto] lg:items-end',
+        // Twelve columns on wide screens: keywords, location, place and distance on the first
+        // row; buy or rent, type, prices, bedrooms and Search on the second.
+        'grid grid-cols-2 gap-3 md:grid-cols-4 lg:grid-cols-12 lg:items-end',
+        hero && 'shadow-panel rounded-2xl bg-white p-4 sm:p-5',
         className,
       )}
     >
-      <div className={clsx(hero ? 'contents' : 'flex items-end gap-2 lg:contents')}>
-        <Field
-          label={t.location}
-          htmlFor={ids.location}
-          showLabel={hero}
-          className={clsx(hero ? 'col-span-2 lg:col-span-1' : 'flex-1')}
-        >
+      <div className="col-span-2 flex items-end gap-2 md:col-span-4">
+        <Field label={t.keywords} htmlFor={ids.q} showLabel={hero} className="flex-1">
           <input
-            id={ids.location}
-            name="location"
+            id={ids.q}
+            name="q"
             type="search"
             enterKeyHint="search"
             autoComplete="off"
             maxLength={100}
-            defaultValue={initial.location ?? ''}
-            placeholder={t.locationPlaceholder}
+            defaultValue={initial.q ?? ''}
+            placeholder={t.keywordsPlaceholder}
             className={fieldClass}
           />
         </Field>
@@ -139,23 +161,69 @@ export function SearchForm({
           <button
             type="button"
             aria-expanded={filtersOpen}
-            aria-controls={ids.more}
+            aria-controls={ids.filters}
             onClick={() => setFiltersOpen((open) => !open)}
-            className={buttonClass('secondary', 'compact', 'md:hidden')}
+            className={buttonClass('secondary', 'compact', 'h-12 md:hidden')}
           >
             {icons?.filters}
             {t.filters}
           </button>
         )}
       </div>
+      {/* One box on a phone, which 'Filters' opens; on wide screens its fields join the grid. */}
       <div
-        id={ids.more}
+        id={ids.filters}
         className={clsx(
-          hero ? 'contents' : 'grid grid-cols-2 gap-3 md:grid-cols-3 lg:contents',
+          'col-span-2 grid grid-cols-2 gap-3 md:col-span-4 md:grid-cols-4 lg:contents',
           !hero && !filtersOpen && 'max-md:hidden',
         )}
       >
-        <Field label={t.buyOrRent} htmlFor={ids.status} showLabel={hero}>
+        <Field
+          label={t.location}
+          htmlFor={ids.location}
+          showLabel={hero}
+          className="col-span-2 lg:col-span-3"
+        >
+          <input
+            id={ids.location}
+            name="location"
+            type="search"
+            autoComplete="off"
+            maxLength={100}
+            defaultValue={initial.location ?? ''}
+            placeholder={t.locationPlaceholder}
+            className={fieldClass}
+          />
+        </Field>
+        <Field
+          label={t.near}
+          htmlFor={ids.near}
+          showLabel={hero}
+          className="relative col-span-2 md:col-span-1 lg:col-span-3"
+        >
+          <NearField
+            id={ids.near}
+            initial={initial.near}
+            placesPath={placesPath}
+            texts={t}
+            className={fieldClass}
+          />
+        </Field>
+        <Field label={t.within} htmlFor={ids.within} showLabel={hero} className="lg:col-span-2">
+          <select
+            id={ids.within}
+            name="within"
+            defaultValue={initial.within ?? ''}
+            className={fieldClass}
+          >
+            {WITHIN_KM.map((km) => (
+              <option key={km} value={km === NEAR_DEFAULT_KM ? '' : km}>
+                {fill(t.withinOption, { n: km })}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label={t.buyOrRent} htmlFor={ids.status} showLabel={hero} className="lg:col-span-2">
           <select
             id={ids.status}
             name="status"
@@ -167,7 +235,7 @@ export function SearchForm({
             <option value="for_rent">{t.forRent}</option>
           </select>
         </Field>
-        <Field label={t.propertyType} htmlFor={ids.type} showLabel={hero}>
+        <Field label={t.propertyType} htmlFor={ids.type} showLabel={hero} className="lg:col-span-2">
           <select
             id={ids.type}
             name="type"
@@ -185,6 +253,7 @@ export function SearchForm({
             label={name === 'minPrice' ? t.minPriceLabel : t.maxPriceLabel}
             htmlFor={ids[name]}
             showLabel={hero}
+            className="lg:col-span-2"
           >
             <input
               id={ids[name]}
@@ -199,12 +268,7 @@ export function SearchForm({
             />
           </Field>
         ))}
-        <Field
-          label={t.bedrooms}
-          htmlFor={ids.bedrooms}
-          showLabel={hero}
-          className={clsx(hero && 'col-span-2 lg:col-span-1')}
-        >
+        <Field label={t.bedrooms} htmlFor={ids.bedrooms} showLabel={hero} className="lg:col-span-2">
           <select
             id={ids.bedrooms}
             name="bedrooms"
@@ -220,34 +284,58 @@ export function SearchForm({
             <option value="4">{fill(t.bedroomsOrMore, { n: 4 })}</option>
           </select>
         </Field>
-        {!hero && (
-          // A row of its own under the fields (after Search on wide screens, where the fields and
-          // the button share one row); before Search in the tab order, like the other filters.
-          <div className="col-span-2 flex items-center md:col-span-3 lg:order-last lg:col-span-full">
-            <input
-              id={ids.underOffer}
-              name="underOffer"
-              type="checkbox"
-              value="hide"
-              defaultChecked={initial.underOffer === 'hide'}
-              className="accent-brand-700 size-5 shrink-0 cursor-pointer"
-            />
-            <label
-              htmlFor={ids.underOffer}
-              className="text-ink cursor-pointer py-2 pl-2.5 text-sm font-semibold"
-            >
-              {t.hideUnderOffer}
-            </label>
-          </div>
-        )}
+        {/* After Search on wide screens, where the fields and the button share a row. */}
+        <div className="col-span-2 flex flex-wrap items-center gap-x-6 gap-y-1 md:col-span-4 lg:order-last lg:col-span-12">
+          <button
+            type="button"
+            aria-expanded={moreOpen}
+            aria-controls={ids.more}
+            onClick={() => setMoreOpen((open) => !open)}
+            className={clsx(
+              'text-brand-800 hover:text-brand-900 focus-visible:outline-gold-500 rounded py-2 text-sm font-bold underline-offset-4 hover:underline focus-visible:outline-3',
+              // On a phone, 'Filters' has opened the Key facts already.
+              !hero && 'max-md:hidden',
+            )}
+          >
+            {t.moreFilters} <span aria-hidden="true">{moreOpen ? '−' : '+'}</span>
+          </button>
+          {!hero && (
+            <div className="flex items-center">
+              <input
+                id={ids.underOffer}
+                name="underOffer"
+                type="checkbox"
+                value="hide"
+                defaultChecked={initial.underOffer === 'hide'}
+                className="accent-brand-700 size-5 shrink-0 cursor-pointer"
+              />
+              <label
+                htmlFor={ids.underOffer}
+                className="text-ink cursor-pointer py-2 pl-2.5 text-sm font-semibold"
+              >
+                {t.hideUnderOffer}
+              </label>
+            </div>
+          )}
+        </div>
+        {/* The same panel opens with 'More filters', and on a phone with 'Filters'. */}
+        <div
+          id={ids.more}
+          className={clsx(
+            'col-span-2 md:col-span-4 lg:order-last lg:col-span-12',
+            !moreOpen && (hero ? 'hidden' : 'md:hidden'),
+          )}
+        >
+          {factsUsed && (
+            <Suspense>
+              <FactsPanel initial={initial} texts={t} />
+            </Suspense>
+          )}
+        </div>
       </div>
       <button
         type="submit"
-        className={buttonClass(
-          'primary',
-          'lg',
-          clsx('shadow-sm', hero && 'col-span-2 lg:col-span-1'),
-        )}
+        className={buttonClass('primary', 'lg', 'col-span-2 shadow-sm md:col-span-4 lg:col-span-2')}
       >
         {icons?.search}
         {t.submit}

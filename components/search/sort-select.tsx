@@ -1,7 +1,7 @@
 'use client';
 
 import { ArrowDownUp } from 'lucide-react';
-import { SORT_KEYS, type SortKey } from '@/lib/search/sort';
+import { DEFAULT_SORT, SORT_KEYS, type SortKey } from '@/lib/search/sort';
 import type { Dictionary } from '@/lib/i18n/en';
 
 export type SortTexts = Pick<Dictionary['results'], 'sortLabel' | 'sort'>;
@@ -10,10 +10,13 @@ export type SortTexts = Pick<Dictionary['results'], 'sortLabel' | 'sort'>;
 export function SortSelect({
   value,
   texts,
+  defaultLabel,
   onChange,
 }: {
   value: SortKey;
   texts: SortTexts;
+  /** The first choice's name when the search orders itself: 'Best match', 'Nearest first'. */
+  defaultLabel?: string;
   onChange: (sort: SortKey) => void;
 }) {
   return (
@@ -31,7 +34,7 @@ export function SortSelect({
       >
         {SORT_KEYS.map((key) => (
           <option key={key} value={key}>
-            {texts.sort[key]}
+            {key === DEFAULT_SORT && defaultLabel ? defaultLabel : texts.sort[key]}
           </option>
         ))}
       </select>

@@ -21,9 +21,19 @@ export function cleanSavedQuery(query: string): string | undefined {
   return setSortParam(params, parseSort(raw)).toString();
 }
 
-/** The rows of the index a saved query finds. */
+/**
+ * The rows of the index a saved query finds by the index's own filters. A search with keywords
+ * or a place (`needsQueryTools`) also needs the keyword index or the places' list:
+ * components/search/query-tools.ts `searchQueryRows` counts those.
+ */
 export function savedSearchRows(index: SearchIndex, query: string): number[] {
   return searchIndex(index, parseFilters(query));
+}
+
+/** Whether a saved query asks for keywords or a place. */
+export function needsQueryTools(query: string): boolean {
+  const filters = parseFilters(query);
+  return filters.q !== undefined || filters.near !== undefined;
 }
 
 /** The newest listing date among `rows` (YYYY-MM-DD), or '' for none. */

@@ -1,5 +1,6 @@
 import { formatBounds, inBounds, parseBounds, type Bounds } from '@/lib/map/bounds';
-import type { LatLng } from '@/lib/map/position';
+import { distanceKm, type LatLng } from '@/lib/map/position';
+import type { KenyaFacts } from '@/lib/listings/schema';
 import {
   LISTING_STATUSES,
   PROPERTY_TYPES,
@@ -12,7 +13,17 @@ import {
  * parsed here on every change, and the search form writes it back with `filtersToSearchParams`.
  */
 export interface SearchFilters {
+  /** Keywords (lib/search/keywords.ts), as typed: matched by the keyword index, not here. */
+  q?: string;
   location?: string;
+  /**
+   * Near a place: an area as in its page's address ('nairobi/westlands') or a landmark's slug
+   * (data/geo/landmarks.json). Only its form is checked here; which place it names is looked up
+   * when the places' list is loaded (lib/search/places.ts), and an unknown one is ignored.
+   */
+  near?: string;
+  /** Kilometres from `near`, one of WITHIN_KM; NEAR_DEFAULT_KM when not given. */
+  within?: WithinKm;
   minPrice?: number;
   maxPrice?: number;
   /** At least this many bedrooms; 4 is the top option and means 4+. */
@@ -23,14 +34,41 @@ export interface SearchFilters {
   bounds?: Bounds;
   /** `underOffer=hide`: leave out homes under offer (lib/listings/market.ts). */
   underOffer?: UnderOfferFilter;
+  /** Key facts: only homes whose facts say so; a home that does not state the fact is left out. */
+  furnished?: true;
+  pets?: true;
+  /** Any backup power (a generator or solar). */
+  power?: true;
+  /** Borehole water, alone or with the county's. */
+  borehole?: true;
+  /** At least this many parking bays. */
+  parking?: number;
+  /** A service charge of at most this many KES a month (none stated: left out). */
+  maxServiceCharge?: number;
 }
+
+/** The distances a search near a place offers, in km. */
+export const WITHIN_KM = [1, 2, 5, 10] as const;
+export type WithinKm = (typeof WITHIN_KM)[number];
+export const NEAR_DEFAULT_KM: WithinKm = 2;
+/** Longest `near` kept: area paths and landmark slugs are far shorter. */
+const MAX_NEAR_LENGTH = 80;
+const NEAR_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)?$/;
+/** The most parking bays a filter asks for; the form offers 1 to 4. */
+export const MAX_PARKING_FILTER = 20;
+/** The Key facts filters that are a tick: written as `furnished=1`. */
+export const FACT_TICKS = ['furnished', 'pets', 'power', 'borehole'] as const;
+export type FactTick = (typeof FACT_TICKS)[number];
 
 /** The one value of `underOffer=`; any other is ignored, and homes under offer are shown. */
 export const UNDER_OFFER_FILTERS = ['hide'] as const;
 export type UnderOfferFilter = (typeof UNDER_OFFER_FILTERS)[number];
 
 export const FILTER_KEYS = [
+  'q',
   'location',
+  'near',
+  'within',
   'minPrice',
   'maxPrice',
   'bedrooms',
@@ -38,9 +76,14 @@ export const FILTER_KEYS = [
   'status',
   'bounds',
   'underOffer',
+  ...FACT_TICKS,
+  'parking',
+  'maxServiceCharge',
 ] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
+/** Longest `q` kept; longer input is cut (a search is a few words, not a paragraph). */
+export const MAX_QUERY_LENGTH = 100;
 /** Longest location kept; longer input is cut (no place name in Kenya comes close). */
 export const MAX_LOCATION_LENGTH = 100;
 /** Highest price bound kept; larger values are clamped to it (far above any real listing). */
@@ -71,10 +114,42 @@ function parseBedrooms(raw: string | null): number | undefined {
   return Math.min(value, MAX_BEDROOMS);
 }
 
+/**
+ * The keywords of `q=`: trimmed, inner spaces collapsed, cut to MAX_QUERY_LENGTH. They are kept
+ * as typed, so the search box shows them back; lib/search/keywords.ts reads the words.
+ */
+function parseQuery(raw: string | null): string | undefined {
+  if (raw === null) return undefined;
+  const text = raw.replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH).trim();
+  return text === '' ? undefined : text;
+}
+
 function parseLocation(raw: string | null): string | undefined {
   if (raw === null) return undefined;
   const text = raw.trim().replace(/\s+/g, ' ').slice(0, MAX_LOCATION_LENGTH).trim();
   return text === '' ? undefined : text;
+}
+
+function parseNear(raw: string | null): string | undefined {
+  if (raw === null) return undefined;
+  const text = raw
+    .trim()
+    .toLowerCase()
+    .replace(/^\/+|\/+$/g, '');
+  return text.length <= MAX_NEAR_LENGTH && NEAR_PATTERN.test(text) ? text : undefined;
+}
+
+function parseWithin(raw: string | null): WithinKm | undefined {
+  const text = raw?.trim() ?? '';
+  if (!/^\d{1,2}$/.test(text)) return undefined;
+  const value = Number(text);
+  return WITHIN_KM.find((km) => km === value && km !== NEAR_DEFAULT_KM);
+}
+
+function parseParking(raw: string | null): number | undefined {
+  if (raw === null || !/^\d{1,3}$/.test(raw.trim())) return undefined;
+  const value = Number(raw.trim());
+  return value === 0 ? undefined : Math.min(value, MAX_PARKING_FILTER);
 }
 
 function parseOneOf<T extends string>(options: readonly T[], raw: string | null): T | undefined {
@@ -94,8 +169,17 @@ export function parseFilters(input: URLSearchParams | string): SearchFilters {
     return {};
   }
   const filters: SearchFilters = {};
+  const q = parseQuery(params.get('q'));
+  if (q !== undefined) filters.q = q;
   const location = parseLocation(params.get('location'));
   if (location !== undefined) filters.location = location;
+  const near = parseNear(params.get('near'));
+  if (near !== undefined) {
+    filters.near = near;
+    // A distance means nothing without a place.
+    const within = parseWithin(params.get('within'));
+    if (within !== undefined) filters.within = within;
+  }
   const minPrice = parsePrice(params.get('minPrice'));
   if (minPrice !== undefined) filters.minPrice = minPrice;
   const maxPrice = parsePrice(params.get('maxPrice'));
@@ -110,7 +194,62 @@ export function parseFilters(input: URLSearchParams | string): SearchFilters {
   if (bounds !== undefined) filters.bounds = bounds;
   const underOffer = parseOneOf(UNDER_OFFER_FILTERS, params.get('underOffer'));
   if (underOffer !== undefined) filters.underOffer = underOffer;
+  for (const tick of FACT_TICKS) if (params.get(tick)?.trim() === '1') filters[tick] = true;
+  const parking = parseParking(params.get('parking'));
+  if (parking !== undefined) filters.parking = parking;
+  const maxServiceCharge = parsePrice(params.get('maxServiceCharge'));
+  if (maxServiceCharge !== undefined) filters.maxServiceCharge = maxServiceCharge;
   return filters;
+}
+
+/** The Key facts a filter reads, from a listing's facts or the index's columns. */
+export interface FactAnswers {
+  furnished?: boolean;
+  pets?: boolean;
+  power?: boolean;
+  borehole?: boolean;
+  parking?: number;
+  serviceCharge?: number;
+}
+
+/** A listing's facts as the filters read them; what is not stated stays undefined. */
+export function factAnswers(facts: KenyaFacts | undefined): FactAnswers {
+  if (facts === undefined) return {};
+  const { water, backupPower } = facts;
+  return {
+    furnished: facts.furnished,
+    pets: facts.petsAllowed,
+    power: backupPower === undefined ? undefined : backupPower !== 'none',
+    borehole: water === undefined ? undefined : water !== 'county',
+    parking: facts.parkingBays,
+    serviceCharge: facts.serviceCharge,
+  };
+}
+
+/** Whether the facts pass the Key facts filters: an unstated fact never passes its filter. */
+export function matchesFacts(answers: FactAnswers, filters: SearchFilters): boolean {
+  for (const tick of FACT_TICKS) if (filters[tick] && answers[tick] !== true) return false;
+  if (filters.parking !== undefined && !((answers.parking ?? -1) >= filters.parking)) return false;
+  if (
+    filters.maxServiceCharge !== undefined &&
+    !(answers.serviceCharge !== undefined && answers.serviceCharge <= filters.maxServiceCharge)
+  )
+    return false;
+  return true;
+}
+
+/** Whether any Key facts filter is set (the panel opens with them). */
+export function hasFactFilters(filters: SearchFilters): boolean {
+  return (
+    FACT_TICKS.some((tick) => filters[tick]) ||
+    filters.parking !== undefined ||
+    filters.maxServiceCharge !== undefined
+  );
+}
+
+/** Whether `position` is within the search's distance of the place `near` stands for. */
+export function isNear(position: LatLng, near: LatLng, filters: SearchFilters): boolean {
+  return distanceKm(position, near) <= (filters.within ?? NEAR_DEFAULT_KM);
 }
 
 /** The fields of a listing the filters look at. */
@@ -128,9 +267,18 @@ export interface Filterable {
   /** True for a home under offer (ListingSummary), or its market state (a listing record). */
   underOffer?: boolean;
   market?: string;
+  facts?: KenyaFacts;
 }
 
-export function matchesFilters(listing: Filterable, filters: SearchFilters): boolean {
+/**
+ * Whether a listing passes the filters. Keywords (`q`) are the keyword index's to match, and
+ * `near` needs the place's position: `nearPoint`, or the filter is not applied.
+ */
+export function matchesFilters(
+  listing: Filterable,
+  filters: SearchFilters,
+  nearPoint?: LatLng,
+): boolean {
   if (filters.location !== undefined) {
     const needle = filters.location.toLocaleLowerCase('en-KE');
     if (!listing.location.toLocaleLowerCase('en-KE').includes(needle)) return false;
@@ -148,21 +296,28 @@ export function matchesFilters(listing: Filterable, filters: SearchFilters): boo
   if (filters.bounds !== undefined) {
     if (listing.position === undefined || !inBounds(filters.bounds, listing.position)) return false;
   }
-  return true;
+  if (nearPoint !== undefined) {
+    if (listing.position === undefined || !isNear(listing.position, nearPoint, filters))
+      return false;
+  }
+  return matchesFacts(factAnswers(listing.facts), filters);
 }
 
 export function filterListings<T extends Filterable>(
   listings: readonly T[],
   filters: SearchFilters,
+  nearPoint?: LatLng,
 ): T[] {
-  return listings.filter((listing) => matchesFilters(listing, filters));
+  return listings.filter((listing) => matchesFilters(listing, filters, nearPoint));
 }
 
 /** Query string for a set of filters, in a stable order, leaving out the empty ones. */
 export function filtersToSearchParams(filters: SearchFilters): URLSearchParams {
   const params = new URLSearchParams();
   for (const key of FILTER_KEYS) {
-    const value = key === 'bounds' ? filters.bounds && formatBounds(filters.bounds) : filters[key];
+    const raw = filters[key];
+    const value =
+      key === 'bounds' ? filters.bounds && formatBounds(filters.bounds) : raw === true ? '1' : raw;
     if (value !== undefined && value !== '') params.set(key, String(value));
   }
   return params;

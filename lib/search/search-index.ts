@@ -1,5 +1,5 @@
-import type { SearchFilters } from './filters';
-import type { ListingSummary } from '@/lib/listings/schema';
+import { factAnswers, FACT_TICKS, isNear, type SearchFilters } from './filters';
+import type { KenyaFacts, ListingSummary } from '@/lib/listings/schema';
 import { dayNumber, isoDate } from '@/lib/listings/dates';
 import { titleSlug } from '@/lib/listings/slug';
 import { inBounds } from '@/lib/map/bounds';
@@ -18,7 +18,7 @@ import { LISTING_STATUSES, PROPERTY_TYPES } from '@/lib/listings/vocabulary';
  * Client-safe: no zod, no Node modules. The build writes the file (app/search-index/); the
  * /listings/ island fetches it once.
  */
-export const SEARCH_INDEX_VERSION = 4;
+export const SEARCH_INDEX_VERSION = 5;
 
 export interface SearchIndex {
   v: typeof SEARCH_INDEX_VERSION;
@@ -58,6 +58,15 @@ export interface SearchIndex {
   listed: number[];
   verified: number[];
   day0: number;
+  /**
+   * The Key facts the filters read (lib/search/filters.ts): bit 1 furnished, 2 pets allowed,
+   * 4 backup power, 8 borehole water; 0 for 'no' and for not stated alike (neither passes).
+   */
+  facts: number[];
+  /** Parking bays + 1; 0 when not stated. */
+  parking: number[];
+  /** Service charge in KES a month + 1; 0 when not stated. */
+  service: number[];
 }
 
 const VIDEO = 1;
@@ -81,6 +90,9 @@ const ROW_COLUMNS = [
   'lng',
   'listed',
   'verified',
+  'facts',
+  'parking',
+  'service',
 ] as const satisfies readonly (keyof SearchIndex)[];
 
 /** Positions of values in a dictionary, built as values are first seen. */
@@ -120,7 +132,17 @@ export function unpackSlug(packed: string, title: string): string {
 
 const E4 = 1e4;
 
-export function buildSearchIndex(listings: readonly ListingSummary[]): SearchIndex {
+/** The bit of each Key facts tick in the `facts` column, in the order of FACT_TICKS. */
+const factBit = (i: number) => 1 << i;
+
+/**
+ * The index of `listings`; `facts[i]` are listing i's Key facts (the cards do not carry them),
+ * none when left out.
+ */
+export function buildSearchIndex(
+  listings: readonly ListingSummary[],
+  facts: readonly (KenyaFacts | undefined)[] = [],
+): SearchIndex {
   const locations = dictionary();
   const images = dictionary();
   const origins: number[] = [];
@@ -157,6 +179,20 @@ export function buildSearchIndex(listings: readonly ListingSummary[]): SearchInd
     listed: listings.map((l) => day0 - days(l.listedAt)),
     verified: listings.map((l) => day0 - days(l.verifiedAt)),
     day0,
+    ...factColumns(listings.map((_, i) => facts[i])),
+  };
+}
+
+function factColumns(
+  facts: readonly (KenyaFacts | undefined)[],
+): Pick<SearchIndex, 'facts' | 'parking' | 'service'> {
+  const answers = facts.map(factAnswers);
+  return {
+    facts: answers.map((a) =>
+      FACT_TICKS.reduce((bits, tick, i) => (a[tick] === true ? bits | factBit(i) : bits), 0),
+    ),
+    parking: answers.map((a) => (a.parking === undefined ? 0 : a.parking + 1)),
+    service: answers.map((a) => (a.serviceCharge === undefined ? 0 : a.serviceCharge + 1)),
   };
 }
 
@@ -197,9 +233,14 @@ export function summaryAt(index: SearchIndex, row: number): ListingSummary {
 /**
  * Rows matching the filters, in index order. Same rules as `matchesFilters` in lib/search/filters.ts
  * (the unit tests hold the two to the same answers on random data), but each distinct location
- * is compared once and each row costs a few number comparisons.
+ * is compared once and each row costs a few number comparisons. Keywords are left to the
+ * keyword index, and `near` is applied only with its place's position, `nearPoint`.
  */
-export function searchIndex(index: SearchIndex, filters: SearchFilters): number[] {
+export function searchIndex(
+  index: SearchIndex,
+  filters: SearchFilters,
+  nearPoint?: LatLng,
+): number[] {
   const needle = filters.location?.toLocaleLowerCase('en-KE');
   const placeMatches =
     needle === undefined
@@ -213,6 +254,10 @@ export function searchIndex(index: SearchIndex, filters: SearchFilters): number[
   const hideUnderOffer = filters.underOffer === 'hide';
   const { price, location, type: types, status: statuses, flags } = index;
   const box = filters.bounds;
+  const ticks = FACT_TICKS.reduce((bits, tick, i) => (filters[tick] ? bits | factBit(i) : bits), 0);
+  const parking = filters.parking === undefined ? 0 : filters.parking + 1;
+  const maxService =
+    filters.maxServiceCharge === undefined ? Infinity : filters.maxServiceCharge + 1;
   const rows: number[] = [];
   for (let row = 0; row < index.count; row++) {
     if (placeMatches !== undefined && !placeMatches[location[row]!]) continue;
@@ -223,6 +268,11 @@ export function searchIndex(index: SearchIndex, filters: SearchFilters): number[
     if (status >= 0 && statuses[row] !== status) continue;
     if (hideUnderOffer && (flags[row]! & UNDER_OFFER) !== 0) continue;
     if (box !== undefined && !inBounds(box, positionAt(index, row))) continue;
+    if ((index.facts[row]! & ticks) !== ticks) continue;
+    if (index.parking[row]! < parking) continue;
+    const service = index.service[row]!;
+    if (maxService !== Infinity && (service === 0 || service > maxService)) continue;
+    if (nearPoint !== undefined && !isNear(positionAt(index, row), nearPoint, filters)) continue;
     rows.push(row);
   }
   return rows;
@@ -281,6 +331,9 @@ export function readSearchIndex(data: unknown): SearchIndex {
     integers(index.verified) &&
     numbers(index.verified) &&
     Number.isInteger(index.day0) &&
+    positions(index.facts, 1 << FACT_TICKS.length) &&
+    numbers(index.parking) &&
+    numbers(index.service) &&
     (index.origins as number[]).length === 2 * locations;
   if (!ok) return fail('values');
   return data as SearchIndex;
@@ -293,9 +346,13 @@ export const SEARCH_MEASURE = 'search-index';
  * `searchIndex`, timed: each call leaves a `search-index` entry in the performance timeline, so
  * the search cost can be read in any browser's dev tools and by `npm run bench`.
  */
-export function measuredSearch(index: SearchIndex, filters: SearchFilters): number[] {
+export function measuredSearch(
+  index: SearchIndex,
+  filters: SearchFilters,
+  nearPoint?: LatLng,
+): number[] {
   const started = performance.now();
-  const rows = searchIndex(index, filters);
+  const rows = searchIndex(index, filters, nearPoint);
   performance.measure(SEARCH_MEASURE, { start: started });
   return rows;
 }

@@ -71,6 +71,10 @@ function Explorer({
       first={listings.slice(0, 12)}
       total={listings.length}
       indexPath={indexPath(listings)}
+      files={{
+        keywords: '/search-index/words-test.json',
+        places: '/search-index/places-test.json',
+      }}
       pager={<nav aria-label="Result pages" />}
       areaTexts={t.map}
       formTexts={searchFormTexts(t)}

@@ -44,7 +44,7 @@ const searchButton = () => screen.getByRole('button', { name: 'Search' });
 
 describe('SearchForm, hero variant (home page)', () => {
   it('is a GET form to /listings/ so it works before JavaScript loads', () => {
-    render(<SearchForm variant="hero" {...EN} />);
+    render(<SearchForm placesPath="/search-index/places-test.json" variant="hero" {...EN} />);
     const form = searchForm();
     expect(form).toHaveAttribute('action', '/listings/');
     expect(form).toHaveAttribute('method', 'get');
@@ -60,7 +60,7 @@ describe('SearchForm, hero variant (home page)', () => {
   });
 
   it('shows the search fields with the texts docs/spec.md §2.3 asks for', () => {
-    render(<SearchForm variant="hero" {...EN} />);
+    render(<SearchForm placesPath="/search-index/places-test.json" variant="hero" {...EN} />);
     expect(locationField()).toHaveAttribute('placeholder', 'Location (e.g., Kilimani)');
     expect(within(statusField()).getByRole('option', { name: 'For Sale' })).toHaveValue('for_sale');
     expect(within(statusField()).getByRole('option', { name: 'For Rent' })).toHaveValue('for_rent');
@@ -80,7 +80,7 @@ describe('SearchForm, hero variant (home page)', () => {
   });
 
   it('shows a visible label for every field', () => {
-    render(<SearchForm variant="hero" {...EN} />);
+    render(<SearchForm placesPath="/search-index/places-test.json" variant="hero" {...EN} />);
     for (const label of [
       'Location',
       'Buy or Rent',
@@ -95,7 +95,7 @@ describe('SearchForm, hero variant (home page)', () => {
 
   it('on submit sends every filled field to /listings/', async () => {
     const user = userEvent.setup();
-    render(<SearchForm variant="hero" {...EN} />);
+    render(<SearchForm placesPath="/search-index/places-test.json" variant="hero" {...EN} />);
     await user.type(locationField(), 'Kilimani');
     await user.selectOptions(statusField(), 'For Rent');
     await user.selectOptions(typeField(), 'House');
@@ -111,7 +111,7 @@ describe('SearchForm, hero variant (home page)', () => {
 
   it('leaves empty fields out of the URL', async () => {
     const user = userEvent.setup();
-    render(<SearchForm variant="hero" {...EN} />);
+    render(<SearchForm placesPath="/search-index/places-test.json" variant="hero" {...EN} />);
     await user.selectOptions(bedroomsField(), '2 Bedrooms');
     await user.click(searchButton());
     expect(sent).toBe('bedrooms=2');
@@ -119,14 +119,14 @@ describe('SearchForm, hero variant (home page)', () => {
 
   it('goes to plain /listings/ when nothing is filled in', async () => {
     const user = userEvent.setup();
-    render(<SearchForm variant="hero" {...EN} />);
+    render(<SearchForm placesPath="/search-index/places-test.json" variant="hero" {...EN} />);
     await user.click(searchButton());
     expect(sent).toBe('');
   });
 
   it('enables the empty fields again after submitting (for a page restored with Back)', async () => {
     const user = userEvent.setup();
-    render(<SearchForm variant="hero" {...EN} />);
+    render(<SearchForm placesPath="/search-index/places-test.json" variant="hero" {...EN} />);
     await user.click(searchButton());
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(locationField()).toBeEnabled();
@@ -135,7 +135,7 @@ describe('SearchForm, hero variant (home page)', () => {
 
   it('leaves out fields holding only spaces', async () => {
     const user = userEvent.setup();
-    render(<SearchForm variant="hero" {...EN} />);
+    render(<SearchForm placesPath="/search-index/places-test.json" variant="hero" {...EN} />);
     await user.type(locationField(), '   ');
     await user.type(maxPriceField(), '90000');
     await user.click(searchButton());
@@ -144,7 +144,7 @@ describe('SearchForm, hero variant (home page)', () => {
 
   it('submits with the Enter key from the location field', async () => {
     const user = userEvent.setup();
-    render(<SearchForm variant="hero" {...EN} />);
+    render(<SearchForm placesPath="/search-index/places-test.json" variant="hero" {...EN} />);
     await user.type(locationField(), 'Karen{Enter}');
     expect(sent).toBe('location=Karen');
   });
@@ -161,7 +161,15 @@ describe('SearchForm, bar variant (/listings/)', () => {
   } as const;
 
   it('is pre-filled from the current filters', () => {
-    render(<SearchForm variant="bar" {...EN} initial={initial} onSearch={onSearch} />);
+    render(
+      <SearchForm
+        placesPath="/search-index/places-test.json"
+        variant="bar"
+        {...EN}
+        initial={initial}
+        onSearch={onSearch}
+      />,
+    );
     expect(searchForm()).toHaveFormValues({
       location: 'Karen',
       status: 'for_sale',
@@ -175,21 +183,43 @@ describe('SearchForm, bar variant (/listings/)', () => {
   });
 
   it('starts empty when there are no filters', () => {
-    render(<SearchForm variant="bar" {...EN} onSearch={onSearch} />);
+    render(
+      <SearchForm
+        placesPath="/search-index/places-test.json"
+        variant="bar"
+        {...EN}
+        onSearch={onSearch}
+      />,
+    );
     expect(locationField()).toHaveValue('');
     expect(statusField()).toHaveDisplayValue('Buy or Rent');
     expect(bedroomsField()).toHaveDisplayValue('Any bedrooms');
   });
 
   it('keeps its field labels for screen readers only', () => {
-    render(<SearchForm variant="bar" {...EN} onSearch={onSearch} />);
+    render(
+      <SearchForm
+        placesPath="/search-index/places-test.json"
+        variant="bar"
+        {...EN}
+        onSearch={onSearch}
+      />,
+    );
     expect(screen.getByText('Location', { selector: 'label' })).toHaveClass('sr-only');
     expect(locationField()).toBeInTheDocument();
   });
 
   it('hands the edited filters to its owner instead of submitting', async () => {
     const user = userEvent.setup();
-    render(<SearchForm variant="bar" {...EN} initial={initial} onSearch={onSearch} />);
+    render(
+      <SearchForm
+        placesPath="/search-index/places-test.json"
+        variant="bar"
+        {...EN}
+        initial={initial}
+        onSearch={onSearch}
+      />,
+    );
     await user.clear(locationField());
     await user.clear(minPriceField());
     await user.selectOptions(statusField(), 'Buy or Rent');
@@ -200,16 +230,24 @@ describe('SearchForm, bar variant (/listings/)', () => {
 
   it("has a 'Filters' button that shows and hides the extra fields on small screens", async () => {
     const user = userEvent.setup();
-    render(<SearchForm variant="bar" {...EN} onSearch={onSearch} />);
+    render(
+      <SearchForm
+        placesPath="/search-index/places-test.json"
+        variant="bar"
+        {...EN}
+        onSearch={onSearch}
+      />,
+    );
     const toggle = screen.getByRole('button', { name: 'Filters' });
     const panelId = toggle.getAttribute('aria-controls');
     expect(panelId).toBeTruthy();
     const panel = document.getElementById(panelId ?? '');
     expect(panel).not.toBeNull();
-    // The panel the button controls holds the extra fields, not the location.
+    // The panel the button controls holds the other fields, not the keywords.
     expect(panel).toContainElement(statusField());
     expect(panel).toContainElement(bedroomsField());
-    expect(panel).not.toContainElement(locationField());
+    expect(panel).toContainElement(locationField());
+    expect(panel).not.toContainElement(screen.getByRole('searchbox', { name: 'Keywords' }));
 
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(panel).toHaveClass('max-md:hidden');
@@ -225,14 +263,28 @@ describe('SearchForm, bar variant (/listings/)', () => {
 
   it("the 'Filters' button does not submit the form", async () => {
     const user = userEvent.setup();
-    render(<SearchForm variant="bar" {...EN} onSearch={onSearch} />);
+    render(
+      <SearchForm
+        placesPath="/search-index/places-test.json"
+        variant="bar"
+        {...EN}
+        onSearch={onSearch}
+      />,
+    );
     await user.click(screen.getByRole('button', { name: 'Filters' }));
     expect(searched).not.toHaveBeenCalled();
   });
 
   it('folds the extra fields away again after a search', async () => {
     const user = userEvent.setup();
-    render(<SearchForm variant="bar" {...EN} onSearch={onSearch} />);
+    render(
+      <SearchForm
+        placesPath="/search-index/places-test.json"
+        variant="bar"
+        {...EN}
+        onSearch={onSearch}
+      />,
+    );
     const toggle = screen.getByRole('button', { name: 'Filters' });
     await user.click(toggle);
     await user.selectOptions(bedroomsField(), '3 Bedrooms');
@@ -244,8 +296,13 @@ describe('SearchForm, bar variant (/listings/)', () => {
   it('gives each form on a page its own field ids', () => {
     render(
       <>
-        <SearchForm variant="bar" {...EN} onSearch={onSearch} />
-        <SearchForm variant="hero" {...EN} />
+        <SearchForm
+          placesPath="/search-index/places-test.json"
+          variant="bar"
+          {...EN}
+          onSearch={onSearch}
+        />
+        <SearchForm placesPath="/search-index/places-test.json" variant="hero" {...EN} />
       </>,
     );
     const locations = screen.getAllByRole('searchbox', { name: 'Location' });
@@ -264,7 +321,7 @@ describe('SearchForm in Swahili (/sw/)', () => {
   const swBedrooms = () => screen.getByRole('combobox', { name: t.bedrooms });
 
   it('searches /sw/listings/ and is worded in Swahili', () => {
-    render(<SearchForm variant="hero" {...SW} />);
+    render(<SearchForm placesPath="/search-index/places-test.json" variant="hero" {...SW} />);
     expect(swForm()).toHaveAttribute('action', '/sw/listings/');
     expect(screen.getByRole('button', { name: 'Tafuta' })).toHaveAttribute('type', 'submit');
     expect(swLocation()).toHaveAttribute('placeholder', t.locationPlaceholder);
@@ -273,7 +330,7 @@ describe('SearchForm in Swahili (/sw/)', () => {
   });
 
   it('words the bedroom options with Swahili singular and plural forms', () => {
-    render(<SearchForm variant="hero" {...SW} />);
+    render(<SearchForm placesPath="/search-index/places-test.json" variant="hero" {...SW} />);
     expect(
       within(swBedrooms())
         .getAllByRole('option')
@@ -295,7 +352,7 @@ describe('SearchForm in Swahili (/sw/)', () => {
 
   it('sends the same query keys and values as in English', async () => {
     const user = userEvent.setup();
-    render(<SearchForm variant="hero" {...SW} />);
+    render(<SearchForm placesPath="/search-index/places-test.json" variant="hero" {...SW} />);
     await user.type(swLocation(), 'Kilimani');
     await user.selectOptions(swStatus(), 'Inapangishwa');
     await user.selectOptions(swBedrooms(), 'Vyumba 2 vya kulala');
@@ -306,6 +363,7 @@ describe('SearchForm in Swahili (/sw/)', () => {
   it("shows the bar's filters button and pre-filled values in Swahili", () => {
     render(
       <SearchForm
+        placesPath="/search-index/places-test.json"
         variant="bar"
         {...SW}
         initial={{ status: 'for_sale', bedrooms: 1 }}
@@ -361,7 +419,12 @@ describe('formQuery', () => {
 
   it('reads the values of a rendered search form', () => {
     render(
-      <SearchForm variant="bar" {...EN} initial={{ location: 'Kileleshwa', maxPrice: 85_000 }} />,
+      <SearchForm
+        placesPath="/search-index/places-test.json"
+        variant="bar"
+        {...EN}
+        initial={{ location: 'Kileleshwa', maxPrice: 85_000 }}
+      />,
     );
     expect(formQuery(searchForm() as HTMLFormElement)).toBe('location=Kileleshwa&maxPrice=85000');
   });

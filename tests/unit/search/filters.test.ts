@@ -1,15 +1,20 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  FILTER_KEYS,
   filterListings,
   filtersToSearchParams,
   MAX_LOCATION_LENGTH,
+  MAX_PARKING_FILTER,
   MAX_PRICE,
+  MAX_QUERY_LENGTH,
+  matchesFilters,
   parseFilters,
   type Filterable,
   type SearchFilters,
 } from '@/lib/search/filters';
-import { getListings } from '@/lib/listings/data';
+import { getListings, toSummary } from '@/lib/listings/data';
+import { distanceKm } from '@/lib/map/position';
 
 const all = getListings();
 const slugs = (query: string) => filterListings(all, parseFilters(query)).map((l) => l.slug);
@@ -136,7 +141,7 @@ describe('hostile input is ignored or clamped, never thrown', () => {
   });
 
   it('never throws on arbitrary values of each parameter', () => {
-    const key = fc.constantFrom('location', 'minPrice', 'maxPrice', 'bedrooms', 'type', 'status');
+    const key = fc.constantFrom(...FILTER_KEYS);
     fc.assert(
       fc.property(
         fc.array(fc.tuple(key, fc.string({ unit: 'binary', maxLength: 300 }))),
@@ -226,6 +231,151 @@ describe('filtersToSearchParams', () => {
     expect(parseFilters(filtersToSearchParams(filters))).toEqual(filters);
     expect(filtersToSearchParams({ underOffer: 'hide', location: 'Karen' }).toString()).toBe(
       'location=Karen&underOffer=hide',
+    );
+  });
+});
+
+describe('keywords, a place and Key facts in the query string', () => {
+  const sixListings = getListings();
+
+  it('keeps q as typed, trimmed and cut, and writes it back first', () => {
+    expect(parseFilters('q=%20borehole%20%20gated%20').q).toBe('borehole gated');
+    expect(parseFilters('q=').q).toBeUndefined();
+    expect(parseFilters(`q=${'a'.repeat(5000)}`).q).toHaveLength(MAX_QUERY_LENGTH);
+    expect(filtersToSearchParams(parseFilters('status=for_rent&q=pool')).toString()).toBe(
+      'q=pool&status=for_rent',
+    );
+    // Regex and HTML characters are text like any other.
+    expect(parseFilters('q=%3Cscript%3E(.*)%5B').q).toBe('<script>(.*)[');
+  });
+
+  it('reads near as an area path or a landmark slug, and within only beside it', () => {
+    expect(parseFilters('near=nairobi/westlands').near).toBe('nairobi/westlands');
+    expect(parseFilters('near=Strathmore-University').near).toBe('strathmore-university');
+    expect(parseFilters('near=/kisumu/milimani/').near).toBe('kisumu/milimani');
+    for (const bad of ['a/b/c', '../etc', 'x y', '%3Cb%3E', 'a//b', '-a', 'a'.repeat(81)])
+      expect(parseFilters(`near=${encodeURIComponent(bad)}`).near, bad).toBeUndefined();
+    expect(parseFilters('near=x&within=5')).toEqual({ near: 'x', within: 5 });
+    // 2 is the default and is not written; unknown distances fall back to it.
+    for (const within of ['2', '-5', '3', 'abc', '1e1', ''])
+      expect(parseFilters(`near=x&within=${within}`).within, within).toBeUndefined();
+    expect(parseFilters('within=5')).toEqual({});
+  });
+
+  it('reads the Key facts ticks only as 1, parking as a whole number, a service charge as a price', () => {
+    expect(parseFilters('furnished=1&pets=1&power=1&borehole=1')).toEqual({
+      furnished: true,
+      pets: true,
+      power: true,
+      borehole: true,
+    });
+    for (const value of ['0', 'true', 'yes', '', '11'])
+      expect(parseFilters(`pets=${value}`), value).toEqual({});
+    expect(parseFilters('parking=2').parking).toBe(2);
+    expect(parseFilters('parking=500').parking).toBe(MAX_PARKING_FILTER);
+    for (const value of ['0', '-1', '1.5', 'x', ''])
+      expect(parseFilters(`parking=${value}`).parking, value).toBeUndefined();
+    expect(parseFilters('maxServiceCharge=12,000').maxServiceCharge).toBe(12_000);
+    expect(parseFilters('maxServiceCharge=-5').maxServiceCharge).toBeUndefined();
+    expect(filtersToSearchParams(parseFilters('pets=1&parking=2')).toString()).toBe(
+      'pets=1&parking=2',
+    );
+  });
+
+  it('a home that does not state a fact never passes a filter on it', () => {
+    const home = (facts: Filterable['facts']): Filterable => ({
+      location: 'Kilimani, Nairobi',
+      price: 100_000,
+      bedrooms: 2,
+      type: 'apartment',
+      status: 'for_rent',
+      facts,
+    });
+    const none = home(undefined);
+    const stated = home({
+      furnished: true,
+      petsAllowed: true,
+      backupPower: 'solar',
+      water: 'both',
+      parkingBays: 2,
+      serviceCharge: 8000,
+    });
+    const said = home({
+      furnished: false,
+      petsAllowed: false,
+      backupPower: 'none',
+      water: 'county',
+      parkingBays: 0,
+      serviceCharge: 0,
+    });
+    for (const q of [
+      'furnished=1',
+      'pets=1',
+      'power=1',
+      'borehole=1',
+      'parking=1',
+      'maxServiceCharge=5000',
+    ]) {
+      const filters = parseFilters(q);
+      expect(matchesFilters(none, filters), `${q}, not stated`).toBe(false);
+    }
+    expect(matchesFilters(stated, parseFilters('furnished=1&pets=1&power=1&borehole=1'))).toBe(
+      true,
+    );
+    expect(matchesFilters(stated, parseFilters('parking=2'))).toBe(true);
+    expect(matchesFilters(stated, parseFilters('parking=3'))).toBe(false);
+    expect(matchesFilters(stated, parseFilters('maxServiceCharge=8000'))).toBe(true);
+    expect(matchesFilters(stated, parseFilters('maxServiceCharge=7999'))).toBe(false);
+    // 'No' answers are stated, and fail the ticks; no service charge is within any maximum.
+    for (const q of ['furnished=1', 'pets=1', 'power=1', 'borehole=1', 'parking=1'])
+      expect(matchesFilters(said, parseFilters(q)), q).toBe(false);
+    expect(matchesFilters(said, parseFilters('maxServiceCharge=1000'))).toBe(true);
+    // Borehole water alone counts as well as with the county's.
+    expect(matchesFilters(home({ water: 'borehole' }), parseFilters('borehole=1'))).toBe(true);
+  });
+
+  it('near keeps the homes within the distance, in a straight line, once the place is known', () => {
+    // Kilimani's listing stands at about (-1.29, 36.785); the CBD at (-1.2864, 36.8172): some
+    // 3.6 km apart (0.0318° of longitude × 111.3 km × cos 1.29° ≈ 3.54 km; latitude adds little).
+    const cbd = { latitude: -1.2864, longitude: 36.8172 };
+    // Distances are from the approximate position, the only one the search sees.
+    const cards = sixListings.map((l) => toSummary(l, 'en'));
+    const kilimani = cards.find((l) => l.slug === 'luxury-apartment-kilimani')!;
+    const km = distanceKm(cbd, kilimani.position);
+    expect(km).toBeGreaterThan(3);
+    expect(km).toBeLessThan(4.5);
+    const inside = (q: string) =>
+      filterListings(cards, parseFilters(q), cbd).some((l) => l.slug === kilimani.slug);
+    expect(inside('near=cbd')).toBe(false);
+    expect(inside('near=cbd&within=5')).toBe(true);
+    expect(inside('near=cbd&within=1')).toBe(false);
+    // Without the place's position, near is not applied.
+    expect(filterListings(cards, parseFilters('near=cbd'))).toHaveLength(cards.length);
+  });
+
+  it('hostile input of every kind at once stays calm and only ever narrows the results', () => {
+    const hostile = new URLSearchParams({
+      q: `${'<img src=x onerror=alert(1)>'.repeat(300)}(.*)+$^\\`,
+      near: 'nowhere-at-all',
+      within: '-5',
+      parking: '-1',
+      maxServiceCharge: 'NaN',
+      furnished: '<b>',
+      location: '%%%',
+    });
+    const filters = parseFilters(hostile);
+    expect(filters.q!.length).toBeLessThanOrEqual(MAX_QUERY_LENGTH);
+    expect(filters.within).toBeUndefined();
+    expect(filters.parking).toBeUndefined();
+    expect(filters.furnished).toBeUndefined();
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.constantFrom(...FILTER_KEYS), fc.string({ maxLength: 200 }))),
+        (pairs) => {
+          const found = filterListings(sixListings, parseFilters(new URLSearchParams(pairs)));
+          expect(found.every((l) => sixListings.includes(l))).toBe(true);
+        },
+      ),
     );
   });
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { filterListings, parseFilters } from '@/lib/search/filters';
+import { filterListings, matchesFilters, parseFilters } from '@/lib/search/filters';
 import type { ListingSummary } from '@/lib/listings/schema';
 import { getListings, toSummary } from '@/lib/listings/data';
 import { generateListings } from '@/lib/listings/sample';
@@ -148,6 +148,75 @@ describe('search index', () => {
         const found = searchIndex(index, filters).map((row) => summaryAt(index, row));
         expect(found).toEqual(filterListings(listings, filters));
       }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('filters Key facts and distance exactly as the plain filter does, on random data', () => {
+    const facts = fc.option(
+      fc.record(
+        {
+          serviceCharge: fc.integer({ min: 0, max: 40_000 }),
+          water: fc.constantFrom('county' as const, 'borehole' as const, 'both' as const),
+          backupPower: fc.constantFrom('generator' as const, 'solar' as const, 'none' as const),
+          parkingBays: fc.integer({ min: 0, max: 6 }),
+          furnished: fc.boolean(),
+          petsAllowed: fc.boolean(),
+        },
+        { requiredKeys: [] },
+      ),
+      { nil: undefined },
+    );
+    const factQuery = fc
+      .record(
+        {
+          furnished: fc.constantFrom('', '1', '0', 'yes'),
+          pets: fc.constantFrom('', '1', 'true'),
+          power: fc.constantFrom('', '1'),
+          borehole: fc.constantFrom('', '1', ' 1'),
+          parking: fc.constantFrom('', '0', '1', '2', '3', '9', '-2', 'x'),
+          maxServiceCharge: fc.constantFrom('', '0', '5000', '12,000', '40000', '-1', 'abc'),
+          within: fc.constantFrom('', '1', '2', '5', '10', '-5', '3'),
+          near: fc.constantFrom('', 'nairobi/kilimani'),
+        },
+        { requiredKeys: [] },
+      )
+      .map((params) => new URLSearchParams(params as Record<string, string>).toString());
+    const nearPoint = fc.option(
+      fc.record({
+        latitude: fc.integer({ min: -47_200, max: 50_400 }).map((n) => n / 1e4),
+        longitude: fc.integer({ min: 339_000, max: 419_000 }).map((n) => n / 1e4),
+      }),
+      { nil: undefined },
+    );
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(summary, facts), { maxLength: 60 }),
+        factQuery,
+        nearPoint,
+        (homes, q, point) => {
+          const filters = parseFilters(q);
+          const listings = homes.map(([listing]) => listing);
+          const index = readSearchIndex(
+            JSON.parse(
+              JSON.stringify(
+                buildSearchIndex(
+                  listings,
+                  homes.map(([, f]) => f),
+                ),
+              ),
+            ),
+          );
+          const rows = searchIndex(index, filters, point);
+          const plain = homes
+            .map(([listing, f], row) => ({ ...listing, facts: f, row }))
+            .filter((home) => matchesFilters(home, filters, point))
+            .map((home) => home.row);
+          expect(rows).toEqual(plain);
+          // Every filter only ever takes homes away.
+          expect(rows.every((row) => searchIndex(index, {}).includes(row))).toBe(true);
+        },
+      ),
       { numRuns: 1000 },
     );
   });

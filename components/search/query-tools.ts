@@ -1,0 +1,167 @@
+import { createElement, Fragment, type ReactNode } from 'react';
+import type { CardExtras } from '@/components/listing/listing-card';
+import { fill } from '@/lib/i18n/format';
+import type { ListingSummary } from '@/lib/listings/schema';
+import { distanceKm } from '@/lib/map/position';
+import { parseFilters } from '@/lib/search/filters';
+import { searchIndex, type SearchIndex } from '@/lib/search/search-index';
+import {
+  keywordRows,
+  planKeywordSearch,
+  readKeywordChunk,
+  readKeywordVocabulary,
+  runKeywordSearch,
+  type KeywordChunk,
+  type KeywordResult,
+  type KeywordVocabulary,
+} from '@/lib/search/keyword-index';
+import { queryWords, tokenise } from '@/lib/search/keywords';
+import { findPlace, readPlaces, roundedKm, type NearPlace } from '@/lib/search/places';
+
+/*
+ * What a keyword search and a search near a place need in the browser, loaded with a dynamic
+ * import the first time a search asks for either (or the place field is used), so no page
+ * carries it in its first load: fetching the keyword index's vocabulary and chunks and the
+ * places' list, each once per page load, and highlighting the matched words on the cards.
+ */
+
+/** A file this page names is gone: a newer build replaced it (the names are content hashes). */
+export class StaleFileError extends Error {
+  override name = 'StaleFileError';
+}
+
+const files = new Map<string, Promise<unknown>>();
+
+/** A file of /search-index/, fetched once per page load; a failed fetch is forgotten. */
+function fetchOnce<T>(path: string, read: (data: unknown) => T): Promise<T> {
+  let pending = files.get(path) as Promise<T> | undefined;
+  if (!pending) {
+    pending = fetch(path)
+      .then((response) => {
+        if (response.status === 404) throw new StaleFileError(path);
+        if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+        return response.json();
+      })
+      .then(read);
+    pending.catch(() => files.delete(path));
+    files.set(path, pending);
+  }
+  return pending;
+}
+
+/** Name of the performance entry each keyword search leaves (for the tests and the bench). */
+export const KEYWORD_MEASURE = 'search-keywords';
+
+/**
+ * The rows holding every word of `query`, scored, from the keyword index whose vocabulary is
+ * at `vocabularyPath`; `indexName` is the search index the page uses, which the vocabulary must
+ * name. Fetches the vocabulary and only the chunks the query's words need.
+ */
+export async function searchKeywords(
+  vocabularyPath: string,
+  indexName: string,
+  query: string,
+): Promise<KeywordResult> {
+  const vocabulary = await fetchOnce(vocabularyPath, readKeywordVocabulary);
+  if (vocabulary.index !== indexName) throw new StaleFileError(vocabularyPath);
+  const plan = planKeywordSearch(vocabulary, queryWords(query));
+  const folder = vocabularyPath.slice(0, vocabularyPath.lastIndexOf('/') + 1);
+  const loaded = new Map<number, KeywordChunk>();
+  await Promise.all(
+    plan.chunks.map(async (i) => {
+      const chunk = await fetchOnce(`${folder}${vocabulary.chunks[i]}`, (data) =>
+        readKeywordChunk(data, vocabulary as KeywordVocabulary, i),
+      );
+      loaded.set(i, chunk);
+    }),
+  );
+  const started = performance.now();
+  const result = runKeywordSearch(vocabulary, plan, (i) => loaded.get(i)!);
+  performance.measure(KEYWORD_MEASURE, { start: started });
+  return result;
+}
+
+export function loadPlaces(path: string): Promise<NearPlace[]> {
+  return fetchOnce(path, readPlaces);
+}
+
+/**
+ * Every row a query string finds, keywords and place included, in index order: for counting a
+ * saved search. An unknown place is left out of the search, as the results page does.
+ */
+export async function searchQueryRows(
+  index: SearchIndex,
+  indexPath: string,
+  files: { keywords: string; places: string },
+  query: string,
+): Promise<number[]> {
+  const filters = parseFilters(query);
+  const near = filters.near ? findPlace(await loadPlaces(files.places), filters.near) : undefined;
+  const rows = searchIndex(index, filters, near);
+  if (filters.q === undefined) return rows;
+  const indexName = indexPath.slice(indexPath.lastIndexOf('/') + 1);
+  return keywordRows(rows, await searchKeywords(files.keywords, indexName, filters.q), false);
+}
+
+/**
+ * `text` with the words a keyword search matched marked (<mark>), as the cards show titles
+ * and places: each word is compared in its folded form, whole or in its hyphenated parts.
+ */
+export function highlight(text: string, matched: ReadonlySet<string>): ReactNode {
+  if (matched.size === 0) return text;
+  const pieces = text.split(/([\p{L}\p{N}'’-]+)/u);
+  return createElement(
+    Fragment,
+    null,
+    ...pieces.map((piece, i) => {
+      const hit = i % 2 === 1 && tokenise(piece, 'document').some((word) => matched.has(word));
+      return hit ? createElement('mark', { key: i }, piece) : piece;
+    }),
+  );
+}
+
+const mark = (word: string, key: number) => createElement('mark', { key }, word);
+
+/**
+ * What the cards of a search show beyond the listing: the title with the matched words marked;
+ * under it, how far the home is from the place searched near, and the matched words the title
+ * and place do not show (found in the description, amenities or Key facts), marked too.
+ */
+export function cardExtras(
+  rows: readonly number[],
+  summaries: readonly ListingSummary[],
+  keywords: KeywordResult | undefined,
+  near: NearPlace | 'unknown' | undefined,
+  texts: { kmAway: string; matches: string },
+): CardExtras[] {
+  return summaries.map((summary, i) => {
+    const words = new Set(keywords?.words.get(rows[i]!) ?? []);
+    const seen = new Set(tokenise(`${summary.title} ${summary.location}`, 'document'));
+    const elsewhere = [...words].filter((word) => !seen.has(word));
+    const notes: ReactNode[] = [];
+    if (typeof near === 'object') {
+      const km = roundedKm(distanceKm(near, summary.position));
+      notes.push(fill(texts.kmAway, { km }));
+    }
+    if (elsewhere.length > 0) {
+      notes.push(
+        createElement(
+          Fragment,
+          { key: 'm' },
+          `${texts.matches}: `,
+          ...elsewhere.flatMap((word, n) => (n === 0 ? [mark(word, n)] : [', ', mark(word, n)])),
+        ),
+      );
+    }
+    return {
+      title: words.size > 0 ? highlight(summary.title, words) : undefined,
+      note:
+        notes.length === 0
+          ? undefined
+          : createElement(Fragment, null, ...notes.flatMap((n, k) => (k === 0 ? [n] : [' · ', n]))),
+    };
+  });
+}
+
+export { keywordRows };
+export { byDistance, findPlace, placeLabel, roundedKm, suggestPlaces } from '@/lib/search/places';
