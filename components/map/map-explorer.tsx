@@ -18,7 +18,6 @@ import { summaryAt } from '@/lib/search/search-index';
 import { NEAR_DEFAULT_KM } from '@/lib/search/filters';
 import { DEFAULT_SORT } from '@/lib/search/sort';
 import { useQuerySearch, type QueryFiles } from '@/components/search/use-query-search';
-import { NearNotice } from '@/components/search/near-notice';
 import { MAP_PATH, mapSearchPath } from '@/lib/site/routes';
 import { AreaNotice } from './area-notice';
 import { InViewList } from './in-view-list';
@@ -82,7 +81,7 @@ export function MapExplorer({
     DEFAULT_SORT,
   );
   const { rows } = searched;
-  const near = typeof searched.near === 'object' ? searched.near : undefined;
+  const near = typeof searched.answer?.near === 'object' ? searched.answer.near : undefined;
   const circle = useMemo(
     () => near && { centre: near, km: filters.within ?? NEAR_DEFAULT_KM },
     [near, filters.within],
@@ -160,12 +159,8 @@ export function MapExplorer({
         </h1>
         {heading}
       </div>
-      <NearNotice
-        found={searched}
-        asked={filters.near}
-        within={filters.within}
-        texts={texts.results}
-      />
+      {filters.near !== undefined &&
+        searched.answer?.notice(filters.near, filters.within, texts.results)}
       {filters.bounds && (
         <AreaNotice texts={t} onClear={() => searchFor({ ...filters, bounds: undefined })} />
       )}
@@ -202,7 +197,7 @@ export function MapExplorer({
           rows={rows}
           listed={listed}
           mapReady={ready}
-          onClear={() => searchFor({})}
+          onClear={() => searchFor(parseFilters(searched.cleared))}
           texts={texts}
           cards={cards}
         />

@@ -193,6 +193,8 @@ export function createMapView(options: MapViewOptions): Promise<MapView> {
       if (row !== undefined) map.setFeatureState({ source: SOURCE, id: row }, { selected: true });
     },
     setCircle(circle) {
+      // What the circle's radius is, for the page's tests (the canvas cannot be read).
+      container.dataset.nearKm = circle ? String(circle.km) : '';
       (map.getSource(CIRCLE_SOURCE) as GeoJSONSource).setData({
         type: 'FeatureCollection',
         features: circle

@@ -1,7 +1,8 @@
 'use client';
 
 import { useId } from 'react';
-import { FACT_TICKS, type FactTick, type SearchFilters } from '@/lib/search/filters';
+import { FACT_TICKS, type FactTick } from '@/lib/search/filter-options';
+import type { SearchFilters } from '@/lib/search/filters';
 import { plural } from '@/lib/i18n/format';
 import { fieldClass, type SearchFormTexts } from './search-form';
 

@@ -23,7 +23,6 @@ import { SearchForm, type SearchFormTexts } from './search-form';
 import { SortSelect } from './sort-select';
 import { useSearchIndex } from './use-search-index';
 import { useQuerySearch, type QueryFiles } from './use-query-search';
-import { NearNotice, defaultSortLabel } from './near-notice';
 import { ViewToggle } from './view-toggle';
 
 /**
@@ -115,8 +114,8 @@ export function ListingsExplorer({
         : [];
   // Matched words marked on each card, and each home's distance from the place searched near.
   const extras =
-    found.tools && view.cards === 'matches'
-      ? found.tools.cardExtras(shownRows, visible, found.keywords, found.near, texts)
+    found.answer && view.cards === 'matches'
+      ? found.answer.extras(shownRows, visible, texts)
       : undefined;
 
   // The URL is the state (`go`, above). The history API changes it without asking the server
@@ -145,7 +144,7 @@ export function ListingsExplorer({
         icons={formIcons}
         onSearch={(form) => goSearch(new URLSearchParams(formQuery(form)))}
       />
-      <NearNotice found={found} asked={filters.near} within={filters.within} texts={texts} />
+      {filters.near !== undefined && found.answer?.notice(filters.near, filters.within, texts)}
       {filters.bounds && (
         <AreaNotice
           texts={areaTexts}
@@ -168,7 +167,7 @@ export function ListingsExplorer({
             <SortSelect
               value={sort}
               texts={texts}
-              defaultLabel={defaultSortLabel(filters, found.near, texts)}
+              defaultLabel={found.answer?.sortLabel(texts)}
               onChange={(next) =>
                 go(at(searchPath(setSortParam(new URLSearchParams(query), next).toString())))
               }
@@ -197,7 +196,7 @@ export function ListingsExplorer({
             onAction={view.notice === 'stale' ? () => window.location.reload() : retry}
           />
         ) : view.notice === 'empty' ? (
-          <EmptyResults texts={texts} onClear={() => goSearch(new URLSearchParams())} />
+          <EmptyResults texts={texts} onClear={() => goSearch(found.cleared)} />
         ) : view.notice === 'more' ? (
           <div className="mt-10 flex justify-center">
             <button

@@ -1,29 +1,33 @@
 import type { Dictionary } from '@/lib/i18n/en';
 import { fill } from '@/lib/i18n/format';
-import { NEAR_DEFAULT_KM, type SearchFilters } from '@/lib/search/filters';
-import type { QuerySearch } from './use-query-search';
+import { NEAR_DEFAULT_KM, type WithinKm } from '@/lib/search/filter-options';
+import type { NearPlace } from '@/lib/search/places';
 
-type Texts = Pick<Dictionary['results'], 'nearSummary' | 'nearUnknown' | 'bestMatch' | 'nearest'>;
+export type NearNoticeTexts = Pick<Dictionary['results'], 'nearSummary' | 'nearUnknown'>;
 
 /**
  * What a search near a place says above its results, on /listings/ and /map/: how far from
  * which place, in a straight line from each home's approximate position; or, for a place the
- * list does not hold, that it is unknown and was left out.
+ * list does not hold, that it is unknown and was left out. Loaded with the code that answers
+ * such a search (query-tools.ts).
  */
 export function NearNotice({
-  found,
+  near,
+  label,
   asked,
   within,
   texts,
 }: {
-  found: Pick<QuerySearch, 'near' | 'nearLabel'>;
+  near: NearPlace | 'unknown' | undefined;
+  /** How the notice names the place ('Westlands, Nairobi'). */
+  label: string | undefined;
   /** What `near=` holds. */
-  asked: string | undefined;
-  within: SearchFilters['within'];
-  texts: Texts;
+  asked: string;
+  within: WithinKm | undefined;
+  texts: NearNoticeTexts;
 }) {
-  if (asked === undefined || found.near === undefined) return null;
-  if (found.near === 'unknown')
+  if (near === undefined) return null;
+  if (near === 'unknown')
     return (
       <p
         role="status"
@@ -36,18 +40,8 @@ export function NearNotice({
     <p role="status" className="text-muted mt-4 text-sm font-semibold">
       {fill(texts.nearSummary, {
         km: within ?? NEAR_DEFAULT_KM,
-        place: found.nearLabel ?? found.near.name,
+        place: label ?? near.name,
       })}
     </p>
   );
-}
-
-/** The sort menu's first choice while none is chosen: nearest first, Best match, Recommended. */
-export function defaultSortLabel(
-  filters: SearchFilters,
-  near: QuerySearch['near'],
-  texts: Texts,
-): string | undefined {
-  if (typeof near === 'object') return texts.nearest;
-  return filters.q === undefined ? undefined : texts.bestMatch;
 }

@@ -1,10 +1,13 @@
 import { createElement, Fragment, type ReactNode } from 'react';
 import type { CardExtras } from '@/components/listing/listing-card';
+import type { WithinKm } from '@/lib/search/filter-options';
+import { NearNotice, type NearNoticeTexts } from './near-notice';
 import { fill } from '@/lib/i18n/format';
 import type { ListingSummary } from '@/lib/listings/schema';
 import { distanceKm } from '@/lib/map/position';
-import { parseFilters } from '@/lib/search/filters';
-import { searchIndex, type SearchIndex } from '@/lib/search/search-index';
+import { parseFilters, type SearchFilters } from '@/lib/search/filters';
+import { positionAt, searchIndex, type SearchIndex } from '@/lib/search/search-index';
+import { DEFAULT_SORT, sortRows, type SortKey } from '@/lib/search/sort';
 import {
   keywordRows,
   planKeywordSearch,
@@ -16,7 +19,14 @@ import {
   type KeywordVocabulary,
 } from '@/lib/search/keyword-index';
 import { queryWords, tokenise } from '@/lib/search/keywords';
-import { findPlace, readPlaces, roundedKm, type NearPlace } from '@/lib/search/places';
+import {
+  byDistance,
+  findPlace,
+  placeLabel,
+  readPlaces,
+  roundedKm,
+  type NearPlace,
+} from '@/lib/search/places';
 
 /*
  * What a keyword search and a search near a place need in the browser, loaded with a dynamic
@@ -86,8 +96,8 @@ export function loadPlaces(path: string): Promise<NearPlace[]> {
 }
 
 /**
- * Every row a query string finds, keywords and place included, in index order: for counting a
- * saved search. An unknown place is left out of the search, as the results page does.
+ * Every row a query string finds, keywords and place included: for counting a saved search.
+ * An unknown place is left out of the search, as the results page does.
  */
 export async function searchQueryRows(
   index: SearchIndex,
@@ -96,11 +106,8 @@ export async function searchQueryRows(
   query: string,
 ): Promise<number[]> {
   const filters = parseFilters(query);
-  const near = filters.near ? findPlace(await loadPlaces(files.places), filters.near) : undefined;
-  const rows = searchIndex(index, filters, near);
-  if (filters.q === undefined) return rows;
-  const indexName = indexPath.slice(indexPath.lastIndexOf('/') + 1);
-  return keywordRows(rows, await searchKeywords(files.keywords, indexName, filters.q), false);
+  const answer = await answerQuery(indexPath, files, filters.q, filters.near);
+  return answer.rows(index, filters, DEFAULT_SORT);
 }
 
 /**
@@ -163,5 +170,63 @@ export function cardExtras(
   });
 }
 
-export { keywordRows };
-export { byDistance, findPlace, placeLabel, roundedKm, suggestPlaces } from '@/lib/search/places';
+export { findPlace, placeLabel, suggestPlaces } from '@/lib/search/places';
+
+/** What a search's keywords and place gave, and what the results page does with them. */
+export interface QueryAnswer {
+  /** The keyword search's answer, if the query has keywords. */
+  keywords: KeywordResult | undefined;
+  /** The place `near=` names; 'unknown' when the list has no such place. */
+  near: NearPlace | 'unknown' | undefined;
+  /**
+   * The rows found in the order to show: while no sort is chosen, nearest first near a place,
+   * else in Best match order for keywords.
+   */
+  rows: (index: SearchIndex, filters: SearchFilters, sort: SortKey) => number[];
+  /** The cards' marked titles and notes (cardExtras, below). */
+  extras: (
+    rows: readonly number[],
+    summaries: readonly ListingSummary[],
+    texts: { kmAway: string; matches: string },
+  ) => CardExtras[];
+  /**
+   * What Clear Filters leaves: the keywords, when they alone find homes (so the visitor keeps
+   * what they typed and loses only the filters that emptied the list); else nothing.
+   */
+  cleared: URLSearchParams;
+  /** What the results say about the place: how far from it, or that it is unknown. */
+  notice: (asked: string, within: WithinKm | undefined, texts: NearNoticeTexts) => ReactNode;
+  /** The sort menu's first choice while none is chosen: nearest first, or Best match. */
+  sortLabel: (texts: { nearest: string; bestMatch: string }) => string | undefined;
+}
+
+/** Loads what `q` and `near` need (the keyword index's chunks, the places) and answers them. */
+export async function answerQuery(
+  indexPath: string,
+  files: { keywords: string; places: string },
+  q: string | undefined,
+  nearId: string | undefined,
+): Promise<QueryAnswer> {
+  const indexName = indexPath.slice(indexPath.lastIndexOf('/') + 1);
+  const [keywords, places] = await Promise.all([
+    q === undefined ? undefined : searchKeywords(files.keywords, indexName, q),
+    nearId === undefined ? undefined : loadPlaces(files.places),
+  ]);
+  const near = nearId === undefined ? undefined : (findPlace(places!, nearId) ?? 'unknown');
+  const point = typeof near === 'object' ? near : undefined;
+  return {
+    keywords,
+    near,
+    rows(index, filters, sort) {
+      let rows = searchIndex(index, filters, point);
+      if (keywords) rows = keywordRows(rows, keywords, sort === DEFAULT_SORT && !point);
+      if (sort !== DEFAULT_SORT) return sortRows(index, rows, sort);
+      return point ? byDistance(rows, point, (row) => positionAt(index, row)) : rows;
+    },
+    extras: (rows, summaries, texts) => cardExtras(rows, summaries, keywords, near, texts),
+    cleared: new URLSearchParams(q !== undefined && (keywords?.scores.size ?? 0) > 0 ? { q } : {}),
+    notice: (asked, within, texts) =>
+      createElement(NearNotice, { near, label: point && placeLabel(point), asked, within, texts }),
+    sortLabel: (texts) => (point ? texts.nearest : q === undefined ? undefined : texts.bestMatch),
+  };
+}

@@ -3,12 +3,8 @@
 import clsx from 'clsx';
 import { lazy, Suspense, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button';
-import {
-  hasFactFilters,
-  WITHIN_KM,
-  NEAR_DEFAULT_KM,
-  type SearchFilters,
-} from '@/lib/search/filters';
+import { hasFactFilters, NEAR_DEFAULT_KM, WITHIN_KM } from '@/lib/search/filter-options';
+import type { SearchFilters } from '@/lib/search/filters';
 import type { Dictionary } from '@/lib/i18n/en';
 import { fill, plural } from '@/lib/i18n/format';
 import { NearField } from './near-field';
@@ -47,6 +43,36 @@ function Field({
       </label>
       {children}
     </div>
+  );
+}
+
+/** A select of the form, in the second row's width on wide screens. */
+function SelectField({
+  name,
+  label,
+  id,
+  showLabel,
+  value,
+  options,
+}: {
+  name: string;
+  label: string;
+  id: string;
+  showLabel: boolean;
+  value: string | number | undefined;
+  /** [value, text] of each option; '' is the 'any' choice. */
+  options: [string, string][];
+}) {
+  return (
+    <Field label={label} htmlFor={id} showLabel={showLabel} className="lg:col-span-2">
+      <select id={id} name={name} defaultValue={value ?? ''} className={fieldClass}>
+        {options.map(([option, text]) => (
+          <option key={option} value={option}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </Field>
   );
 }
 
@@ -209,44 +235,41 @@ export function SearchForm({
             className={fieldClass}
           />
         </Field>
-        <Field label={t.within} htmlFor={ids.within} showLabel={hero} className="lg:col-span-2">
-          <select
-            id={ids.within}
-            name="within"
-            defaultValue={initial.within ?? ''}
-            className={fieldClass}
-          >
-            {WITHIN_KM.map((km) => (
-              <option key={km} value={km === NEAR_DEFAULT_KM ? '' : km}>
-                {fill(t.withinOption, { n: km })}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field label={t.buyOrRent} htmlFor={ids.status} showLabel={hero} className="lg:col-span-2">
-          <select
-            id={ids.status}
-            name="status"
-            defaultValue={initial.status ?? ''}
-            className={fieldClass}
-          >
-            <option value="">{t.buyOrRent}</option>
-            <option value="for_sale">{t.forSale}</option>
-            <option value="for_rent">{t.forRent}</option>
-          </select>
-        </Field>
-        <Field label={t.propertyType} htmlFor={ids.type} showLabel={hero} className="lg:col-span-2">
-          <select
-            id={ids.type}
-            name="type"
-            defaultValue={initial.type ?? ''}
-            className={fieldClass}
-          >
-            <option value="">{t.anyType}</option>
-            <option value="apartment">{t.apartment}</option>
-            <option value="house">{t.house}</option>
-          </select>
-        </Field>
+        <SelectField
+          name="within"
+          label={t.within}
+          id={ids.within}
+          showLabel={hero}
+          value={initial.within}
+          options={WITHIN_KM.map((km) => [
+            km === NEAR_DEFAULT_KM ? '' : String(km),
+            fill(t.withinOption, { n: km }),
+          ])}
+        />
+        <SelectField
+          name="status"
+          label={t.buyOrRent}
+          id={ids.status}
+          showLabel={hero}
+          value={initial.status}
+          options={[
+            ['', t.buyOrRent],
+            ['for_sale', t.forSale],
+            ['for_rent', t.forRent],
+          ]}
+        />
+        <SelectField
+          name="type"
+          label={t.propertyType}
+          id={ids.type}
+          showLabel={hero}
+          value={initial.type}
+          options={[
+            ['', t.anyType],
+            ['apartment', t.apartment],
+            ['house', t.house],
+          ]}
+        />
         {(['minPrice', 'maxPrice'] as const).map((name) => (
           <Field
             key={name}
@@ -268,22 +291,18 @@ export function SearchForm({
             />
           </Field>
         ))}
-        <Field label={t.bedrooms} htmlFor={ids.bedrooms} showLabel={hero} className="lg:col-span-2">
-          <select
-            id={ids.bedrooms}
-            name="bedrooms"
-            defaultValue={initial.bedrooms === undefined ? '' : String(initial.bedrooms)}
-            className={fieldClass}
-          >
-            <option value="">{t.anyBedrooms}</option>
-            {[1, 2, 3].map((n) => (
-              <option key={n} value={n}>
-                {plural(n, t.bedroomOption)}
-              </option>
-            ))}
-            <option value="4">{fill(t.bedroomsOrMore, { n: 4 })}</option>
-          </select>
-        </Field>
+        <SelectField
+          name="bedrooms"
+          label={t.bedrooms}
+          id={ids.bedrooms}
+          showLabel={hero}
+          value={initial.bedrooms}
+          options={[
+            ['', t.anyBedrooms],
+            ...[1, 2, 3].map((n): [string, string] => [String(n), plural(n, t.bedroomOption)]),
+            ['4', fill(t.bedroomsOrMore, { n: 4 })],
+          ]}
+        />
         {/* After Search on wide screens, where the fields and the button share a row. */}
         <div className="col-span-2 flex flex-wrap items-center gap-x-6 gap-y-1 md:col-span-4 lg:order-last lg:col-span-12">
           <button

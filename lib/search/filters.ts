@@ -1,6 +1,14 @@
-import { formatBounds, inBounds, parseBounds, type Bounds } from '@/lib/map/bounds';
+import { formatBounds, parseBounds, type Bounds } from '@/lib/map/bounds';
 import { distanceKm, type LatLng } from '@/lib/map/position';
-import type { KenyaFacts } from '@/lib/listings/schema';
+import { FACT_TICKS, NEAR_DEFAULT_KM, WITHIN_KM, type WithinKm } from './filter-options';
+export {
+  FACT_TICKS,
+  hasFactFilters,
+  NEAR_DEFAULT_KM,
+  WITHIN_KM,
+  type FactTick,
+  type WithinKm,
+} from './filter-options';
 import {
   LISTING_STATUSES,
   PROPERTY_TYPES,
@@ -47,18 +55,11 @@ export interface SearchFilters {
   maxServiceCharge?: number;
 }
 
-/** The distances a search near a place offers, in km. */
-export const WITHIN_KM = [1, 2, 5, 10] as const;
-export type WithinKm = (typeof WITHIN_KM)[number];
-export const NEAR_DEFAULT_KM: WithinKm = 2;
 /** Longest `near` kept: area paths and landmark slugs are far shorter. */
 const MAX_NEAR_LENGTH = 80;
 const NEAR_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)?$/;
 /** The most parking bays a filter asks for; the form offers 1 to 4. */
 export const MAX_PARKING_FILTER = 20;
-/** The Key facts filters that are a tick: written as `furnished=1`. */
-export const FACT_TICKS = ['furnished', 'pets', 'power', 'borehole'] as const;
-export type FactTick = (typeof FACT_TICKS)[number];
 
 /** The one value of `underOffer=`; any other is ignored, and homes under offer are shown. */
 export const UNDER_OFFER_FILTERS = ['hide'] as const;
@@ -202,113 +203,9 @@ export function parseFilters(input: URLSearchParams | string): SearchFilters {
   return filters;
 }
 
-/** The Key facts a filter reads, from a listing's facts or the index's columns. */
-export interface FactAnswers {
-  furnished?: boolean;
-  pets?: boolean;
-  power?: boolean;
-  borehole?: boolean;
-  parking?: number;
-  serviceCharge?: number;
-}
-
-/** A listing's facts as the filters read them; what is not stated stays undefined. */
-export function factAnswers(facts: KenyaFacts | undefined): FactAnswers {
-  if (facts === undefined) return {};
-  const { water, backupPower } = facts;
-  return {
-    furnished: facts.furnished,
-    pets: facts.petsAllowed,
-    power: backupPower === undefined ? undefined : backupPower !== 'none',
-    borehole: water === undefined ? undefined : water !== 'county',
-    parking: facts.parkingBays,
-    serviceCharge: facts.serviceCharge,
-  };
-}
-
-/** Whether the facts pass the Key facts filters: an unstated fact never passes its filter. */
-export function matchesFacts(answers: FactAnswers, filters: SearchFilters): boolean {
-  for (const tick of FACT_TICKS) if (filters[tick] && answers[tick] !== true) return false;
-  if (filters.parking !== undefined && !((answers.parking ?? -1) >= filters.parking)) return false;
-  if (
-    filters.maxServiceCharge !== undefined &&
-    !(answers.serviceCharge !== undefined && answers.serviceCharge <= filters.maxServiceCharge)
-  )
-    return false;
-  return true;
-}
-
-/** Whether any Key facts filter is set (the panel opens with them). */
-export function hasFactFilters(filters: SearchFilters): boolean {
-  return (
-    FACT_TICKS.some((tick) => filters[tick]) ||
-    filters.parking !== undefined ||
-    filters.maxServiceCharge !== undefined
-  );
-}
-
 /** Whether `position` is within the search's distance of the place `near` stands for. */
 export function isNear(position: LatLng, near: LatLng, filters: SearchFilters): boolean {
   return distanceKm(position, near) <= (filters.within ?? NEAR_DEFAULT_KM);
-}
-
-/** The fields of a listing the filters look at. */
-export interface Filterable {
-  location: string;
-  price: number;
-  bedrooms: number;
-  type: PropertyType;
-  status: ListingStatus;
-  /**
-   * The approximate position (the only one public code ever sees); records without one (the
-   * data's own, which hold the real coordinates instead) never match a map box.
-   */
-  position?: LatLng;
-  /** True for a home under offer (ListingSummary), or its market state (a listing record). */
-  underOffer?: boolean;
-  market?: string;
-  facts?: KenyaFacts;
-}
-
-/**
- * Whether a listing passes the filters. Keywords (`q`) are the keyword index's to match, and
- * `near` needs the place's position: `nearPoint`, or the filter is not applied.
- */
-export function matchesFilters(
-  listing: Filterable,
-  filters: SearchFilters,
-  nearPoint?: LatLng,
-): boolean {
-  if (filters.location !== undefined) {
-    const needle = filters.location.toLocaleLowerCase('en-KE');
-    if (!listing.location.toLocaleLowerCase('en-KE').includes(needle)) return false;
-  }
-  if (filters.minPrice !== undefined && listing.price < filters.minPrice) return false;
-  if (filters.maxPrice !== undefined && listing.price > filters.maxPrice) return false;
-  if (filters.bedrooms !== undefined && listing.bedrooms < filters.bedrooms) return false;
-  if (filters.type !== undefined && listing.type !== filters.type) return false;
-  if (filters.status !== undefined && listing.status !== filters.status) return false;
-  if (
-    filters.underOffer === 'hide' &&
-    (listing.underOffer === true || listing.market === 'under_offer')
-  )
-    return false;
-  if (filters.bounds !== undefined) {
-    if (listing.position === undefined || !inBounds(filters.bounds, listing.position)) return false;
-  }
-  if (nearPoint !== undefined) {
-    if (listing.position === undefined || !isNear(listing.position, nearPoint, filters))
-      return false;
-  }
-  return matchesFacts(factAnswers(listing.facts), filters);
-}
-
-export function filterListings<T extends Filterable>(
-  listings: readonly T[],
-  filters: SearchFilters,
-  nearPoint?: LatLng,
-): T[] {
-  return listings.filter((listing) => matchesFilters(listing, filters, nearPoint));
 }
 
 /** Query string for a set of filters, in a stable order, leaving out the empty ones. */

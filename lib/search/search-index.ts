@@ -1,4 +1,6 @@
-import { factAnswers, FACT_TICKS, isNear, type SearchFilters } from './filters';
+import { FACT_TICKS } from './filter-options';
+import { isNear, type SearchFilters } from './filters';
+import { factAnswers } from './match';
 import type { KenyaFacts, ListingSummary } from '@/lib/listings/schema';
 import { dayNumber, isoDate } from '@/lib/listings/dates';
 import { titleSlug } from '@/lib/listings/slug';
@@ -231,7 +233,7 @@ export function summaryAt(index: SearchIndex, row: number): ListingSummary {
 }
 
 /**
- * Rows matching the filters, in index order. Same rules as `matchesFilters` in lib/search/filters.ts
+ * Rows matching the filters, in index order. Same rules as `matchesFilters` in lib/search/match.ts
  * (the unit tests hold the two to the same answers on random data), but each distinct location
  * is compared once and each row costs a few number comparisons. Keywords are left to the
  * keyword index, and `near` is applied only with its place's position, `nearPoint`.

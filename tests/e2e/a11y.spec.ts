@@ -222,6 +222,23 @@ const STATES: State[] = [
       { name: `agent page${suffix}`, path: at('/agents/wanjiru-kamau/') },
       { name: `agency page${suffix}`, path: at('/agencies/savannah-realty/') },
       {
+        name: `listings with keywords, a place and the Key facts open${suffix}`,
+        path: at(
+          `/listings/?q=${lang === 'en' ? 'garden' : 'bustani'}&near=nairobi/kilimani&within=10&borehole=1`,
+        ),
+        act: async (page) => {
+          await expect(page.getByLabel(t.search.borehole)).toBeChecked();
+          await expect(page.locator('main article mark').first()).toBeVisible();
+          // The place's suggestions, open.
+          const near = page.getByRole('combobox', { name: t.search.near });
+          if (await near.isVisible()) {
+            await near.fill('');
+            await near.pressSequentially('kil');
+            await expect(page.getByRole('option').first()).toBeVisible();
+          }
+        },
+      },
+      {
         name: `listings sorted by newest${suffix}`,
         path: at('/listings/?sort=newest'),
         act: async (page) => {
@@ -365,7 +382,7 @@ test.describe('keyboard', () => {
       'true',
     );
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('search').getByLabel('Buy or Rent')).toBeFocused();
+    await expect(page.getByRole('search').getByLabel('Location')).toBeFocused();
   });
 
   test('gallery thumbnails and Share work from the keyboard', async ({ page, context }) => {

@@ -107,6 +107,8 @@ test.describe('after a search made in place, the pins are those of the new searc
   const card = (page: Page) => page.locator('.maplibregl-popup');
   /** Clicks the middle of the map, where the searched home's pin is. */
   async function clickMiddle(page: Page) {
+    // Under the search form the map may reach below the fold of a 720 px window.
+    await mapBox(page).scrollIntoViewIfNeeded();
     const box = (await mapBox(page).boundingBox())!;
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   }

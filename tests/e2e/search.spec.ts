@@ -136,7 +136,8 @@ test.describe('the search form', () => {
     await page.goto('/');
     await page.getByRole('search').getByPlaceholder('Location (e.g., Kilimani)').fill('Karen');
     await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
-    await expect(page).toHaveURL(/\/listings\/\?location=Karen&/);
+    // Without JavaScript the browser sends every field, the empty ones too.
+    await expect(page).toHaveURL(/\/listings\/\?q=&location=Karen&/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Properties \(\d+\)$/);
     await context.close();
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { placeOf } from '@/lib/areas/places';
 import { searchLocation } from '@/lib/areas/search-location';
-import { filterListings } from '@/lib/search/filters';
+import { filterListings } from '@/lib/search/match';
 import { LOCATIONS } from '@/lib/listings/vocabulary';
 
 describe('places', () => {

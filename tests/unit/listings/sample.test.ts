@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { filterListings, parseFilters } from '@/lib/search/filters';
+import { parseFilters } from '@/lib/search/filters';
+import { filterListings } from '@/lib/search/match';
 import { parseListings } from '@/lib/listings/schema';
 import { getListings } from '@/lib/listings/data';
 import {

@@ -2,18 +2,16 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   FILTER_KEYS,
-  filterListings,
   filtersToSearchParams,
   MAX_LOCATION_LENGTH,
   MAX_PARKING_FILTER,
   MAX_PRICE,
   MAX_QUERY_LENGTH,
-  matchesFilters,
   parseFilters,
-  type Filterable,
   type SearchFilters,
 } from '@/lib/search/filters';
 import { getListings, toSummary } from '@/lib/listings/data';
+import { filterListings, matchesFilters, type Filterable } from '@/lib/search/match';
 import { distanceKm } from '@/lib/map/position';
 
 const all = getListings();

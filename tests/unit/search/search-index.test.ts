@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { filterListings, matchesFilters, parseFilters } from '@/lib/search/filters';
+import { parseFilters } from '@/lib/search/filters';
+import { filterListings, matchesFilters } from '@/lib/search/match';
 import type { ListingSummary } from '@/lib/listings/schema';
 import { getListings, toSummary } from '@/lib/listings/data';
 import { generateListings } from '@/lib/listings/sample';
