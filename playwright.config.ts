@@ -72,7 +72,8 @@ export default defineConfig({
             // across real page loads). The rest reads the same files in the same browser, so it
             // runs once, on 'static': that halves the suite's time and tests no less.
             grep: /(nginx|smoke|navigation|console|map|media|seo)\.spec\.ts|@server/,
-            testIgnore: /(a11y|scale|any-day|imported)\.spec\.ts/,
+            // Search rules do not depend on the server: keywords.spec.ts runs on the static one.
+            testIgnore: /(a11y|scale|any-day|imported|keywords)\.spec\.ts/,
             // A certificate from a throwaway CA (scripts/quality/test-cert.sh), made for each run.
             use: {
               ...devices['Desktop Chrome'],

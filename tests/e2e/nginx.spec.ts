@@ -87,6 +87,17 @@ test('caching: immutable build assets, revalidated HTML', async ({ page, request
   expect(index.status()).toBe(200);
   expect(index.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(index.headers()['content-type']).toContain('application/json');
+  // So are the keyword index's vocabulary, which the page names, and the chunks it names.
+  const words = await request.get(
+    (await html.text()).match(/\/search-index\/words-en-[0-9a-f]{16}\.json/)![0],
+  );
+  const chunk = await request.get(
+    `/search-index/${((await words.json()) as { chunks: string[] }).chunks[0]}`,
+  );
+  for (const file of [words, chunk]) {
+    expect(file.status()).toBe(200);
+    expect(file.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  }
   for (const response of [asset, html, image, index]) {
     for (const header of SECURITY_HEADERS) expect(response.headers()[header], header).toBeTruthy();
   }

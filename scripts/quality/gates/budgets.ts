@@ -23,6 +23,33 @@ const lighthouseBudgetsSchema = z.object({
 /** budgets.json's `lighthouse`: the budgets every page shares, and each page's own. */
 export type LighthouseBudgets = z.infer<typeof lighthouseBudgetsSchema>;
 
+const keywordSearchSchema = z.object({
+  /** The size the issue set the budgets at, in homes. */
+  homes: z.number().int().positive(),
+  /** KB gzip a keyword search may fetch, and its median time in ms, at `homes`. */
+  kb: z.number().positive(),
+  ms: z.number().positive(),
+  /** What any search costs whatever the size (a vocabulary, a chunk; a timer's grain). */
+  floorKb: z.number().nonnegative(),
+  floorMs: z.number().nonnegative(),
+});
+
+/**
+ * The keyword search's budgets for a build of `homes` homes: the budgets at the issue's size,
+ * scaled by the number of homes, but never below the floor, since a small index still has a
+ * vocabulary and whole chunks, and a timer a grain.
+ */
+export function keywordSearchBudget(
+  budget: z.infer<typeof keywordSearchSchema>,
+  homes: number,
+): { kb: number; ms: number } {
+  const share = homes / budget.homes;
+  return {
+    kb: Math.max(budget.kb * share, budget.floorKb),
+    ms: Math.max(budget.ms * share, budget.floorMs),
+  };
+}
+
 const budgetsSchema = z.object({
   /** The framework runtime's first-load JS, gzip bytes: not ours, so not counted. */
   runtimeJs: z.number(),
@@ -31,6 +58,7 @@ const budgetsSchema = z.object({
   css: z.number(),
   html: z.number(),
   lighthouse: lighthouseBudgetsSchema,
+  keywordSearch: keywordSearchSchema,
 });
 export type Budgets = z.infer<typeof budgetsSchema>;
 
