@@ -17,7 +17,6 @@ test.use({ allowProblems: [SOFTWARE_WEBGL] });
 
 const T = { en, sw } as const;
 type Lang = keyof typeof T;
-const at = (lang: Lang, path: string) => (lang === 'en' ? path : `/sw${path}`);
 const titleOf = (l: ListingRecord, lang: Lang) => (lang === 'en' ? l.title : l.sw.title);
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
