@@ -3,15 +3,8 @@
 import clsx from 'clsx';
 import { useEffect, useEffectEvent, useState } from 'react';
 import type { NearPlace } from '@/lib/search/places';
-import { findPlace, loadPlaces, placeLabel, suggestPlaces } from './query-tools';
+import { findPlace, loadPlaces, placeLabel, placeSlug, suggestPlaces } from './query-tools';
 import type { SearchFormTexts } from './search-form';
-
-/** What `near=` gets for typed text that is no place of the list: its slug, said unknown later. */
-const slugOf = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 
 /**
  * The suggestions of 'Near a place' (components/search/near-field.tsx), as the ARIA combobox
@@ -46,7 +39,7 @@ export default function NearSuggest({
     setList(found);
     setActive(-1);
     setOpen(text.trim() !== '');
-    store.value = text.trim() === '' ? '' : (found[0]?.id ?? slugOf(text));
+    store.value = text.trim() === '' ? '' : (found[0]?.id ?? placeSlug(text));
   };
 
   const choose = (place: NearPlace) => {

@@ -1,6 +1,7 @@
 import { createElement, Fragment, type ReactNode } from 'react';
 import type { CardExtras } from '@/components/listing/listing-card';
 import type { WithinKm } from '@/lib/search/filter-options';
+import { fetchOnce, StaleFileError } from './fetch-once';
 import { NearNotice, type NearNoticeTexts } from './near-notice';
 import { fill } from '@/lib/i18n/format';
 import type { ListingSummary } from '@/lib/listings/schema';
@@ -34,30 +35,6 @@ import {
  * carries it in its first load: fetching the keyword index's vocabulary and chunks and the
  * places' list, each once per page load, and highlighting the matched words on the cards.
  */
-
-/** A file this page names is gone: a newer build replaced it (the names are content hashes). */
-export class StaleFileError extends Error {
-  override name = 'StaleFileError';
-}
-
-const files = new Map<string, Promise<unknown>>();
-
-/** A file of /search-index/, fetched once per page load; a failed fetch is forgotten. */
-function fetchOnce<T>(path: string, read: (data: unknown) => T): Promise<T> {
-  let pending = files.get(path) as Promise<T> | undefined;
-  if (!pending) {
-    pending = fetch(path)
-      .then((response) => {
-        if (response.status === 404) throw new StaleFileError(path);
-        if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
-        return response.json();
-      })
-      .then(read);
-    pending.catch(() => files.delete(path));
-    files.set(path, pending);
-  }
-  return pending;
-}
 
 /** Name of the performance entry each keyword search leaves (for the tests and the bench). */
 export const KEYWORD_MEASURE = 'search-keywords';
@@ -170,7 +147,8 @@ export function cardExtras(
   });
 }
 
-export { findPlace, placeLabel, suggestPlaces } from '@/lib/search/places';
+export { findPlace, placeLabel, placeSlug, suggestPlaces } from '@/lib/search/places';
+export { StaleFileError };
 
 /** What a search's keywords and place gave, and what the results page does with them. */
 export interface QueryAnswer {

@@ -2,29 +2,11 @@
 
 import { useCallback, useEffect, useState } from 'react';
 import { readSearchIndex, type SearchIndex } from '@/lib/search/search-index';
-
-// One request per index file and page load, shared by every render and remount. A failed load
-// is forgotten, so 'Try again' really asks again.
-const loads = new Map<string, Promise<SearchIndex>>();
-
-/** The index this page names is gone: a newer build replaced it (the name is a content hash). */
-class StaleIndexError extends Error {}
+import { fetchOnce, forgetFetched, StaleFileError } from './fetch-once';
 
 /** The index at `path`, fetched once per page load and shared by everything that asks. */
 export function loadSearchIndex(path: string): Promise<SearchIndex> {
-  let pending = loads.get(path);
-  if (!pending) {
-    pending = fetch(path)
-      .then((response) => {
-        if (response.status === 404) throw new StaleIndexError(path);
-        if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
-        return response.json();
-      })
-      .then(readSearchIndex);
-    pending.catch(() => loads.delete(path));
-    loads.set(path, pending);
-  }
-  return pending;
+  return fetchOnce(path, readSearchIndex);
 }
 
 export type SearchIndexState =
@@ -41,7 +23,7 @@ export function useSearchIndex(path: string): SearchIndexState & { retry: () => 
     let live = true;
     loadSearchIndex(path).then(
       (index) => live && setState({ status: 'ready', index }),
-      (error) => live && setState({ status: 'failed', stale: error instanceof StaleIndexError }),
+      (error) => live && setState({ status: 'failed', stale: error instanceof StaleFileError }),
     );
     return () => {
       live = false;
@@ -55,6 +37,4 @@ export function useSearchIndex(path: string): SearchIndexState & { retry: () => 
 }
 
 /** For tests: forget loaded indexes. */
-export function forgetSearchIndexes() {
-  loads.clear();
-}
+export const forgetSearchIndexes = forgetFetched;

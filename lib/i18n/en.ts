@@ -110,7 +110,7 @@ export const en = {
     hideUnderOffer: 'Hide homes under offer',
     submit: 'Search',
     keywords: 'Keywords',
-    keywordsPlaceholder: 'Keywords (e.g., borehole, gated, DSQ)',
+    keywordsPlaceholder: 'Keywords (e.g., borehole)',
     near: 'Near a place',
     nearPlaceholder: 'Near (e.g., Strathmore University)',
     within: 'Distance',

@@ -65,10 +65,12 @@ export function placeLabel(place: NearPlace): string {
   return place.kind === 'area' ? `${place.name}, ${place.town}` : place.name;
 }
 
-const slug = (text: string) =>
-  foldText(text)
+/** A name as `near=` may hold it: folded, words joined by hyphens ('Strathmore University'). */
+export function placeSlug(text: string): string {
+  return foldText(text)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
+}
 
 /**
  * The place `near=` names: its id, or, as a visitor may write it by hand, an area's own slug
@@ -81,7 +83,11 @@ export function findPlace(places: readonly NearPlace[], near: string): NearPlace
   const only = (found: NearPlace[]) => (found.length === 1 ? found[0] : undefined);
   return (
     only(places.filter((place) => place.kind === 'area' && place.id.endsWith(`/${near}`))) ??
-    only(places.filter((place) => slug(place.name) === near || slug(placeLabel(place)) === near))
+    only(
+      places.filter(
+        (place) => placeSlug(place.name) === near || placeSlug(placeLabel(place)) === near,
+      ),
+    )
   );
 }
 

@@ -176,13 +176,21 @@ interface EngineFigures {
 
 // 1. The keyword documents, exactly as the build makes them, and the rows each query must find.
 
-/** The rows a query must find by the rules, from a plain scan of every listing's words. */
+/**
+ * The rows a query must find by the rules, from a plain scan of every listing's words: a word
+ * as typed or, from 3 letters, as the start of a longer one; one typo away, from 5 letters, only
+ * when no listing has a word that is or starts with it (a word of the vocabulary is no typo).
+ */
 function expectedRows(words: readonly Set<string>[], query: string): Set<number> {
   const wanted = queryWords(query);
+  const direct = (asked: string, word: string) =>
+    word === asked || (asked.length >= MIN_PREFIX_LENGTH && word.startsWith(asked));
+  const known = new Set(
+    wanted.filter((asked) => words.some((listing) => [...listing].some((w) => direct(asked, w)))),
+  );
   const matches = (asked: string, word: string) =>
-    word === asked ||
-    (asked.length >= MIN_PREFIX_LENGTH && word.startsWith(asked)) ||
-    (asked.length >= MIN_TYPO_LENGTH && withinOneEdit(asked, word));
+    direct(asked, word) ||
+    (!known.has(asked) && asked.length >= MIN_TYPO_LENGTH && withinOneEdit(asked, word));
   const rows = new Set<number>();
   words.forEach((listing, row) => {
     if (wanted.length && wanted.every((asked) => [...listing].some((w) => matches(asked, w)))) {
