@@ -11,7 +11,8 @@ export interface SaveSearchTexts {
 
 /** The words 'Save this search' needs from a dictionary: its own and those of a default name. */
 export function saveSearchTexts(t: Dictionary): SaveSearchTexts {
-  const { anywhere, bedsAtLeast, priceFrom, priceTo, mapArea, noUnderOffer } = t.saveSearch;
+  const { anywhere, bedsAtLeast, priceFrom, priceTo, mapArea, noUnderOffer, near, keyFacts } =
+    t.saveSearch;
   const { forSale, forRent, apartment, house } = t.listing;
   return {
     words: t.saveSearch,
@@ -26,6 +27,8 @@ export function saveSearchTexts(t: Dictionary): SaveSearchTexts {
       priceTo,
       mapArea,
       noUnderOffer,
+      near,
+      keyFacts,
       sorted: t.results.sort,
     },
   };

@@ -1000,6 +1000,8 @@ export const en = {
     priceTo: 'up to {price}',
     mapArea: 'map area',
     noUnderOffer: 'not under offer',
+    near: 'near {place}, {km} km',
+    keyFacts: 'Key facts',
   },
   /** Texts for search engines and link previews only (lib/seo/): meta descriptions, JSON-LD. */
   meta: {

@@ -997,6 +997,8 @@ export const sw: Dictionary = {
     priceTo: 'hadi {price}',
     mapArea: 'eneo la ramani',
     noUnderOffer: 'bila zilizopokea ofa',
+    near: 'karibu na {place}, km {km}',
+    keyFacts: 'Taarifa muhimu',
   },
   meta: {
     /** 'Fleti inapangishwa Kilimani, Nairobi: vyumba 3 vya kulala, bafu 2, 120 m², …'. */

@@ -1,4 +1,6 @@
+import { hasFactFilters, NEAR_DEFAULT_KM } from '@/lib/search/filter-options';
 import { filtersToSearchParams, parseFilters, type SearchFilters } from '@/lib/search/filters';
+import { fill } from '@/lib/i18n/format';
 import { searchIndex, type SearchIndex } from '@/lib/search/search-index';
 import { parseSort, setSortParam, DEFAULT_SORT, type SortKey } from '@/lib/search/sort';
 import { isoDate } from '@/lib/listings/dates';
@@ -72,6 +74,10 @@ export interface SearchNameTexts {
   mapArea: string;
   /** e.g. 'not under offer', for `underOffer=hide` */
   noUnderOffer: string;
+  /** e.g. 'near {place}' (the place as `near=` names it), and 'within {n} km' */
+  near: string;
+  /** e.g. 'Key facts', for any of the Key facts filters */
+  keyFacts: string;
   sorted: Record<SortKey, string>;
 }
 
@@ -83,6 +89,15 @@ export function defaultSearchName(query: string, texts: SearchNameTexts): string
   const filters: SearchFilters = parseFilters(query);
   const sort = parseSort(query);
   const parts: string[] = [filters.location ?? texts.anywhere];
+  // The keywords first, quoted, as typed: they say most about what was looked for.
+  if (filters.q) parts.unshift(`“${filters.q}”`);
+  if (filters.near)
+    parts.push(
+      fill(texts.near, {
+        place: filters.near.replace(/^[^/]*\//, '').replaceAll('-', ' '),
+        km: filters.within ?? NEAR_DEFAULT_KM,
+      }),
+    );
   if (filters.status) parts.push(filters.status === 'for_sale' ? texts.forSale : texts.forRent);
   if (filters.type) parts.push(texts[filters.type]);
   if (filters.bedrooms) parts.push(texts.bedsAtLeast.replace('{n}', String(filters.bedrooms)));
@@ -90,6 +105,7 @@ export function defaultSearchName(query: string, texts: SearchNameTexts): string
   if (filters.maxPrice) parts.push(texts.priceTo.replace('{price}', formatKes(filters.maxPrice)));
   if (filters.bounds) parts.push(texts.mapArea);
   if (filters.underOffer === 'hide') parts.push(texts.noUnderOffer);
+  if (hasFactFilters(filters)) parts.push(texts.keyFacts);
   if (sort !== DEFAULT_SORT) parts.push(texts.sorted[sort]);
   return parts.join(' · ');
 }

@@ -187,6 +187,8 @@ const TEXTS: SearchNameTexts = {
   priceTo: 'up to {price}',
   mapArea: 'Map area',
   noUnderOffer: 'not under offer',
+  near: 'near {place}, {km} km',
+  keyFacts: 'Key facts',
   sorted: Object.fromEntries(SORT_KEYS.map((key) => [key, `Sorted ${key}`])) as Record<
     SortKey,
     string
@@ -210,6 +212,15 @@ describe('defaultSearchName', () => {
     );
     expect(defaultSearchName('underOffer=show', TEXTS)).toBe('Anywhere');
     expect(defaultSearchName('underOffer=HIDE', TEXTS)).toBe('Anywhere');
+  });
+
+  it('quotes the keywords first, and names the place and the Key facts', () => {
+    expect(
+      defaultSearchName('q=borehole%20gated&near=nairobi/westlands&within=5&pets=1', TEXTS),
+    ).toBe('“borehole gated” · Anywhere · near westlands, 5 km · Key facts');
+    expect(defaultSearchName('near=strathmore-university', TEXTS)).toBe(
+      'Anywhere · near strathmore university, 2 km',
+    );
   });
 
   it('says where nothing is chosen', () => {
