@@ -7,7 +7,7 @@ import { fill } from '@/lib/i18n/format';
 import type { ListingSummary } from '@/lib/listings/schema';
 import { distanceKm } from '@/lib/map/position';
 import { parseFilters, type SearchFilters } from '@/lib/search/filters';
-import { positionAt, searchIndex, type SearchIndex } from '@/lib/search/search-index';
+import { measuredSearch, positionAt, type SearchIndex } from '@/lib/search/search-index';
 import { DEFAULT_SORT, sortRows, type SortKey } from '@/lib/search/sort';
 import {
   keywordRows,
@@ -196,7 +196,7 @@ export async function answerQuery(
     keywords,
     near,
     rows(index, filters, sort) {
-      let rows = searchIndex(index, filters, point);
+      let rows = measuredSearch(index, filters, point);
       if (keywords) rows = keywordRows(rows, keywords, sort === DEFAULT_SORT && !point);
       if (sort !== DEFAULT_SORT) return sortRows(index, rows, sort);
       return point ? byDistance(rows, point, (row) => positionAt(index, row)) : rows;
