@@ -187,7 +187,10 @@ export async function answerQuery(
 ): Promise<QueryAnswer> {
   const indexName = indexPath.slice(indexPath.lastIndexOf('/') + 1);
   const [keywords, places] = await Promise.all([
-    q === undefined ? undefined : searchKeywords(files.keywords, indexName, q),
+    // Words every listing holds ('the', 'ya') are no keywords: such a query filters nothing.
+    q === undefined || queryWords(q).length === 0
+      ? undefined
+      : searchKeywords(files.keywords, indexName, q),
     nearId === undefined ? undefined : loadPlaces(files.places),
   ]);
   const near = nearId === undefined ? undefined : (findPlace(places!, nearId) ?? 'unknown');

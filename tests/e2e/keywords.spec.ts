@@ -75,6 +75,9 @@ test.describe('keywords (q=)', () => {
     const both = listings.filter((l) => borehole.includes(l) && pools.includes(l));
     await page.goto('/listings/?q=swimming%20borehole');
     await expect(heading(page)).toHaveText(`Properties (${both.length})`);
+    // Words that every listing holds ask for nothing.
+    await page.goto('/listings/?q=the%20in%20ya');
+    await expect(heading(page)).toHaveText(`Properties (${listings.length})`);
     await page.goto('/listings/?q=helicopter');
     await expect(page.getByRole('heading', { name: en.results.emptyTitle })).toBeVisible();
   });
