@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { en } from '../../lib/i18n/en';
 import { sw } from '../../lib/i18n/sw';
 import { titleSlug } from '../../lib/listings/slug';
+import { SEARCH_INDEX_VERSION } from '../../lib/search/search-index';
 import { expect, test } from './fixtures';
 import { listings } from './support/listings';
 
@@ -154,7 +155,7 @@ test('the search index carries the state as one flag, and the map search hides t
   const loaded = page.waitForResponse((r) => r.url().includes('/search-index/'));
   await page.goto('/listings/');
   const index = (await (await loaded).json()) as { v: number; flags: number[]; count: number };
-  expect(index.v).toBe(4);
+  expect(index.v).toBe(SEARCH_INDEX_VERSION);
   expect(index.flags.filter((f) => (f & 4) !== 0)).toHaveLength(1);
   expect(index).not.toHaveProperty('market');
 
