@@ -146,7 +146,7 @@ export function SearchForm({
       (el): el is HTMLInputElement | HTMLSelectElement =>
         (el instanceof HTMLInputElement || el instanceof HTMLSelectElement) &&
         el.name !== '' &&
-        (el.value.trim() === '' || (el.type === 'checkbox' && !el.checked)),
+        el.value.trim() === '',
     );
     for (const el of empty) el.disabled = true;
     setTimeout(() => {
