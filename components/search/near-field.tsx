@@ -1,64 +1,53 @@
-'use client';
-
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { fieldClass } from './field-class';
 import type { SearchFormTexts } from './search-form';
-
-// The suggestions and their keyboard code load when the field is first used.
-const NearSuggest = lazy(() => import('./near-suggest'));
 
 /**
  * 'Near a place': a combobox whose suggestions are areas and landmarks (lib/search/places.ts).
  * The visitor sees and types a name; the hidden field holds what `near=` gets, the place's id
- * ('nairobi/westlands', 'strathmore-university'). This part is in the page's first load: the
- * input and the hidden field. The list, the typing and the keys are near-suggest.tsx, loaded
- * on focus (or at once when the search already names a place, to show its name).
+ * ('nairobi/westlands', 'strathmore-university'). This is its markup: the input, the hidden
+ * field, the empty list and its status line. The suggestions, the typing and the keys are
+ * ./near-suggest.ts, which the form's runtime loads when the field is first focused (or at once
+ * when the search already names a place, to show its name). The words it needs are here, in
+ * data attributes, so that code carries no dictionary.
  */
 export function NearField({
   id,
-  initial,
   placesPath,
   texts,
-  className,
 }: {
   id: string;
-  initial: string | undefined;
   placesPath: string;
   texts: SearchFormTexts;
-  className: string;
 }) {
-  const input = useRef<HTMLInputElement>(null);
-  const hidden = useRef<HTMLInputElement>(null);
-  const [used, setUsed] = useState(initial !== undefined);
-  const fields = useCallback(() => ({ field: input.current, store: hidden.current }), []);
+  const listId = `${id}-list`;
   return (
     <>
       <input
-        ref={input}
         id={id}
         type="text"
         role="combobox"
         aria-expanded="false"
-        aria-controls={`${id}-list`}
+        aria-controls={listId}
         aria-autocomplete="list"
         autoComplete="off"
         spellCheck={false}
         maxLength={80}
-        defaultValue={initial ?? ''}
+        defaultValue=""
         placeholder={texts.nearPlaceholder}
-        onFocus={() => setUsed(true)}
-        className={className}
+        data-near-field=""
+        data-places={placesPath}
+        className={fieldClass}
       />
-      <input ref={hidden} type="hidden" name="near" defaultValue={initial ?? ''} />
-      {used && (
-        <Suspense>
-          <NearSuggest
-            fields={fields}
-            listId={`${id}-list`}
-            placesPath={placesPath}
-            texts={texts}
-          />
-        </Suspense>
-      )}
+      <input type="hidden" name="near" defaultValue="" />
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={texts.suggestions}
+        hidden
+        data-kinds={JSON.stringify(texts.placeKinds)}
+        className="border-line shadow-panel absolute top-full right-0 left-0 z-30 mt-1 max-h-80 overflow-y-auto rounded-xl border bg-white py-1"
+      />
+      <p role="status" data-none={texts.noSuggestions} className="sr-only" />
     </>
   );
 }

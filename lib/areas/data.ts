@@ -2,7 +2,7 @@ import 'server-only';
 import { getListings } from '@/lib/listings/data';
 import type { Listing } from '@/lib/listings/schema';
 import { similarityIndex } from '@/lib/listings/similar';
-import { AREAS, placeName } from '@/lib/listings/vocabulary';
+import { AREAS, placeName } from '@/lib/listings/location';
 import { areaCentre } from '@/lib/map/areas';
 import { distanceKm } from '@/lib/map/position';
 import { placeOf, type Place } from './places';

@@ -1,4 +1,4 @@
-import { LOCATIONS } from '@/lib/listings/vocabulary';
+import { LOCATIONS } from '@/lib/listings/location';
 import { placeOf } from './places';
 
 // Its own module so that cards, which need `placeOf` in the browser, do not carry every location.

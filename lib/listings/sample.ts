@@ -9,13 +9,12 @@ import { titleSlug } from './slug';
 import { swBedroomsTitle } from './titles';
 import {
   AMENITIES,
-  AREAS,
   LANGUAGES,
-  placeName,
   type Amenity,
   type ListingStatus,
   type PropertyType,
 } from './vocabulary';
+import { AREAS, placeName } from './location';
 
 export {
   prng,

@@ -13,11 +13,11 @@ import {
   BACKUP_POWER,
   LANGUAGES,
   LISTING_STATUSES,
-  LOCATIONS,
   PROPERTY_TYPES,
   TITLE_KINDS,
   WATER_SOURCES,
 } from './vocabulary';
+import { LOCATIONS } from './location';
 
 export { AMENITIES, LISTING_STATUSES, PROPERTY_TYPES };
 export type {

@@ -3,7 +3,7 @@
  * geodata/prepare.mjs), for maps and distances. Client-safe: plain data, no validation library.
  */
 import centres from '@/data/geo/areas.json';
-import { placeName } from '@/lib/listings/vocabulary';
+import { placeName } from '@/lib/listings/location';
 
 export interface AreaCentre {
   town: string;

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { titleSlug } from '@/lib/listings/slug';
-import { TOWN_COUNTY } from '@/lib/listings/vocabulary';
+import { TOWN_COUNTY } from '@/lib/listings/location';
 import { inKenya } from './coordinates';
 import { KENYA_BOUNDS, inKenyaBounds, type LatLng } from './position';
 

@@ -7,7 +7,7 @@ import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { AREA_CENTRES } from '@/lib/map/areas';
 import { getLandmarks } from '@/lib/map/landmarks';
 import { placeOf } from '@/lib/areas/places';
-import { placeName } from '@/lib/listings/vocabulary';
+import { placeName } from '@/lib/listings/location';
 import { buildIndexExtras } from './index-extras';
 import { PLACES_VERSION, type NearPlace, type PlacesFile } from './places';
 import { keywordDocument } from './keyword-docs';

@@ -2,7 +2,7 @@ import type { Listing } from '@/lib/listings/schema';
 import { todayIso } from '@/lib/listings/dates';
 import { titleSlug } from '@/lib/listings/slug';
 import { factTitles } from '@/lib/listings/titles';
-import { placeName } from '@/lib/listings/vocabulary';
+import { placeName } from '@/lib/listings/location';
 import type { LatLng } from '@/lib/map/position';
 import { cleanText } from '@/lib/site/clean-text';
 import type { ListingDraft } from './draft';

@@ -11,7 +11,7 @@ import {
   type NumberProblem,
   type TextProblem,
 } from '@/lib/listings/rules';
-import { AREAS } from '@/lib/listings/vocabulary';
+import { AREAS } from '@/lib/listings/location';
 import { cleanText } from '@/lib/site/clean-text';
 import type { ListingDraft, TextField } from './draft';
 

@@ -5,14 +5,13 @@ import { LIMITS } from '@/lib/listings/rules';
 import { factTitles } from '@/lib/listings/titles';
 import {
   AMENITIES,
-  AREAS,
   BACKUP_POWER,
   LANGUAGES,
-  placeName,
   PROPERTY_TYPES,
   TITLE_KINDS,
   WATER_SOURCES,
 } from '@/lib/listings/vocabulary';
+import { AREAS, placeName } from '@/lib/listings/location';
 import { areaCentre } from '@/lib/map/areas';
 import { DEFAULT_PORTRAIT } from '@/lib/upload/record';
 import {

@@ -24,7 +24,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { AREAS } from '@/lib/listings/vocabulary';
+import { AREAS } from '@/lib/listings/location';
 import { AREA_CENTRES } from '@/lib/map/areas';
 import { KENYA_PICTURE, PICTURE } from '@/lib/map/frame';
 import { areaPictureSlug, KENYA_PICTURE_PATH } from '@/lib/map/pictures';

@@ -3,7 +3,7 @@ import { booleanPointInPolygon } from '@turf/boolean-point-in-polygon';
 import type { MultiPolygon } from 'geojson';
 import type { AreaCentre } from '@/lib/map/areas';
 import { kenyaFrame } from '@/lib/map/frame';
-import { AREAS } from '@/lib/listings/vocabulary';
+import { AREAS } from '@/lib/listings/location';
 import type { XY } from '../map/bounds';
 import type { Geo } from './geo';
 import { drawer, OVERVIEW_DETAIL, polygonsOf, type Box } from './geometry';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { placeOf } from '@/lib/areas/places';
 import { searchLocation } from '@/lib/areas/search-location';
 import { filterListings } from '@/lib/search/match';
-import { LOCATIONS } from '@/lib/listings/vocabulary';
+import { LOCATIONS } from '@/lib/listings/location';
 
 describe('places', () => {
   it('splits a location into area and town, with their slugs', () => {

@@ -23,7 +23,7 @@ import {
 import { GONE_PAGE_DAYS, showsGonePage } from '@/lib/listings/market';
 import { splitMarket } from '@/lib/listings/data';
 import { isFresh } from '@/lib/listings/dates';
-import { AREAS } from '@/lib/listings/vocabulary';
+import { AREAS } from '@/lib/listings/location';
 import { areaCentre } from '@/lib/map/areas';
 import { inKenya, inWard } from '@/lib/map/coordinates';
 import { distanceKm } from '@/lib/map/position';

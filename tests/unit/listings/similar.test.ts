@@ -10,7 +10,8 @@ import {
   similarityIndex,
   similarityScore,
 } from '@/lib/listings/similar';
-import { LISTING_STATUSES, PROPERTY_TYPES, placeName, AREAS } from '@/lib/listings/vocabulary';
+import { LISTING_STATUSES, PROPERTY_TYPES } from '@/lib/listings/vocabulary';
+import { placeName, AREAS } from '@/lib/listings/location';
 
 const slugs = (listings: readonly Priced[]) => listings.map((l) => l.slug);
 

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { booleanPointInPolygon } from '@turf/boolean-point-in-polygon';
 import { describe, expect, it } from 'vitest';
-import { AREAS, TOWN_COUNTY, placeName } from '@/lib/listings/vocabulary';
+import { AREAS, TOWN_COUNTY, placeName } from '@/lib/listings/location';
 import { AREA_CENTRES, areaCentre, type AreaCentre } from '@/lib/map/areas';
 import { distanceKm } from '@/lib/map/position';
 import { MAP_ATTRIBUTIONS, attributionHtml } from '@/lib/map/attribution';

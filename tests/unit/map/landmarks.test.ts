@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { titleSlug } from '@/lib/listings/slug';
-import { TOWN_COUNTY } from '@/lib/listings/vocabulary';
+import { TOWN_COUNTY } from '@/lib/listings/location';
 import { AREA_CENTRES } from '@/lib/map/areas';
 import { inKenya } from '@/lib/map/coordinates';
 import {

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AREAS } from '@/lib/listings/vocabulary';
+import { AREAS } from '@/lib/listings/location';
 import { AREA_CENTRES } from '@/lib/map/areas';
 import { KENYA_PICTURE, PICTURE } from '@/lib/map/frame';
 import {

@@ -3,8 +3,8 @@ import { getListing, getListings, type Listing } from '@/lib/listings/data';
 import { sw } from '@/lib/i18n/sw';
 import { areaName, countyName } from '@/lib/listings/location';
 import { generateListings } from '@/lib/listings/sample';
-import { AREAS } from '@/lib/listings/vocabulary';
-import { TOWN_COUNTY } from '@/lib/listings/vocabulary';
+import { AREAS } from '@/lib/listings/location';
+import { TOWN_COUNTY } from '@/lib/listings/location';
 import { SITE_URL } from '@/lib/site/site';
 import { listingDescription } from '@/lib/seo/metadata';
 import {
