@@ -4,7 +4,6 @@ import type { Metadata } from 'next';
 import { PageFrame } from '@/components/layout/page-frame';
 import { ListingCard } from '@/components/listing/listing-card';
 import { TownsAndAreas } from '@/components/areas/areas-index';
-import { searchFormIcons } from '@/components/search/search-icons';
 import { SearchForm } from '@/components/search/search-form';
 import { placesFile } from '@/lib/search/index-file';
 import { searchFormTexts } from '@/components/search/search-texts';
@@ -61,7 +60,6 @@ export function HomePage({ locale }: { locale: Locale }) {
               action={at(ROUTES.listings)}
               placesPath={placesFile().path}
               texts={searchFormTexts(locale)}
-              icons={searchFormIcons()}
               className="mt-8 lg:mt-10"
             />
           </div>

@@ -1,10 +1,8 @@
 'use client';
 
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import type { CardContext } from '@/components/listing/listing-card';
-import { formQuery } from '@/components/search/form-query';
 import { FailedNotice, failedTexts } from '@/components/search/result-notices';
-import { SearchForm, type SearchFormTexts } from '@/components/search/search-form';
 import { useSearchIndex } from '@/components/search/use-search-index';
 import { useUrlState } from '@/components/url-state/use-url-state';
 import type { Dictionary } from '@/lib/i18n/en';
@@ -17,8 +15,9 @@ import { filtersToSearchParams, parseFilters, type SearchFilters } from '@/lib/s
 import { summaryAt } from '@/lib/search/search-index';
 import { NEAR_DEFAULT_KM } from '@/lib/search/filters';
 import { DEFAULT_SORT } from '@/lib/search/sort';
+import { searchInPlace } from '@/components/search/search-in-place';
 import { useQuerySearch, type QueryFiles } from '@/components/search/use-query-search';
-import { MAP_PATH, mapSearchPath } from '@/lib/site/routes';
+import { mapSearchPath } from '@/lib/site/routes';
 import { AreaNotice } from './area-notice';
 import { InViewList } from './in-view-list';
 import { MapCanvas } from './map-canvas';
@@ -42,8 +41,6 @@ export function MapExplorer({
   setup,
   picture,
   heading,
-  formTexts,
-  formIcons,
   texts,
   cards,
 }: {
@@ -58,8 +55,6 @@ export function MapExplorer({
   picture: ReactNode;
   /** The heading row's switch (List / Map), rendered by the server. */
   heading: ReactNode;
-  formTexts: SearchFormTexts;
-  formIcons?: { search?: ReactNode; filters?: ReactNode };
   texts: { map: MapTexts; results: Dictionary['results'] };
   cards: CardContext;
 }) {
@@ -67,6 +62,8 @@ export function MapExplorer({
   const at = (path: string) => localePath(cards.locale, path);
   // Each search is a history entry, as on /listings/: Back and Forward step through them.
   const [query, pushAddress] = useUrlState('push');
+  // The page's search form (server markup above this island) searches through the address.
+  useEffect(() => searchInPlace('map'), []);
   const filters = useMemo(() => parseFilters(query), [query]);
   const search = useSearchIndex(indexPath);
   const index = search.status === 'ready' ? search.index : undefined;
@@ -132,19 +129,6 @@ export function MapExplorer({
 
   return (
     <>
-      <SearchForm
-        key={query}
-        variant="bar"
-        initial={filters}
-        action={at(MAP_PATH)}
-        placesPath={files.places}
-        texts={formTexts}
-        icons={formIcons}
-        // The form's filters; a box searched on the map stays, as the notice below says.
-        onSearch={(form) =>
-          searchFor({ ...parseFilters(formQuery(form)), bounds: filters.bounds }, false)
-        }
-      />
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
         <h1
           id="results-heading"

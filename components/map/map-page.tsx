@@ -1,16 +1,16 @@
 import type { Metadata } from 'next';
 import { PageFrame } from '@/components/layout/page-frame';
-import { searchFormIcons } from '@/components/search/search-icons';
+import { SearchForm } from '@/components/search/search-form';
 import { searchFormTexts } from '@/components/search/search-texts';
 import { dictionary } from '@/lib/i18n/dictionary';
-import type { Locale } from '@/lib/i18n/locales';
+import { localePath, type Locale } from '@/lib/i18n/locales';
 import { getListings, toSummary } from '@/lib/listings/data';
 import { mapAssets } from '@/lib/map/assets';
 import { attributionHtml } from '@/lib/map/attribution';
 import { KENYA_PICTURE, kenyaFrame } from '@/lib/map/frame';
 import { KENYA_PICTURE_PATH } from '@/lib/map/pictures';
 import { BASEMAP_FONT } from '@/lib/map/style';
-import { queryFiles, searchIndexFile } from '@/lib/search/index-file';
+import { placesFile, queryFiles, searchIndexFile } from '@/lib/search/index-file';
 import { PAGE_SIZE } from '@/lib/search/pagination';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { THEME } from '@/lib/site/theme';
@@ -54,8 +54,6 @@ export function MapPage({ locale }: { locale: Locale }) {
   const all = getListings();
   const first = all.slice(0, PAGE_SIZE).map((listing) => toSummary(listing, locale));
   const cards = { locale, texts: t.listing };
-  const icons = searchFormIcons();
-  const formTexts = searchFormTexts(locale);
   const picture = (
     // A drawing made at build time (scripts/build/map-pictures/): next/image has nothing to add.
     // eslint-disable-next-line @next/next/no-img-element
@@ -72,6 +70,14 @@ export function MapPage({ locale }: { locale: Locale }) {
   return (
     <PageFrame locale={locale} path={ROUTES.map}>
       <main id="main" className="container-page py-8">
+        {/* Server markup: its runtime searches in place, keeping an area searched on the map. */}
+        <SearchForm
+          variant="bar"
+          inPlace="map"
+          action={localePath(locale, ROUTES.map)}
+          placesPath={placesFile().path}
+          texts={searchFormTexts(locale)}
+        />
         <MapExplorer
           first={first}
           total={all.length}
@@ -80,8 +86,6 @@ export function MapPage({ locale }: { locale: Locale }) {
           setup={mapSetup()}
           picture={picture}
           heading={heading}
-          formTexts={formTexts}
-          formIcons={icons}
           texts={{ map: t.map, results: t.results }}
           cards={cards}
         />

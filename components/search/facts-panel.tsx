@@ -1,32 +1,18 @@
-'use client';
-
-import { useId } from 'react';
 import { FACT_TICKS, type FactTick } from '@/lib/search/filter-options';
-import type { SearchFilters } from '@/lib/search/filters';
 import { plural } from '@/lib/i18n/format';
-import { fieldClass, type SearchFormTexts } from './search-form';
+import { fieldClass } from './field-class';
+import type { SearchFormTexts } from './search-form';
 
-const PARKING_OPTIONS = [1, 2, 3, 4];
+/** The parking choices the form offers; a deeper ask from a shared link is added to them. */
+export const PARKING_OPTIONS = [1, 2, 3, 4];
 
 /**
  * The Key facts filters of the search form ('More filters'): ticks for furnished, pets, backup
  * power and borehole water, at least N parking bays, and a highest service charge. A home whose
- * agent did not state a fact never passes its filter, and the panel says so. Loaded with the
- * form's first 'More filters' (components/search/search-form.tsx).
+ * agent did not state a fact never passes its filter, and the panel says so. Part of the form's
+ * markup, hidden until opened (./search-form.tsx).
  */
-export default function FactsPanel({
-  initial,
-  texts: t,
-}: {
-  initial: SearchFilters;
-  texts: SearchFormTexts;
-}) {
-  const id = useId();
-  // A deeper ask from a shared link stays as it is, not cut to the form's 4+.
-  const parking =
-    initial.parking !== undefined && initial.parking > 4
-      ? [...PARKING_OPTIONS, initial.parking]
-      : PARKING_OPTIONS;
+export function FactsPanel({ id, texts: t }: { id: string; texts: SearchFormTexts }) {
   const labels: Record<FactTick, string> = {
     furnished: t.furnished,
     pets: t.pets,
@@ -47,7 +33,6 @@ export default function FactsPanel({
               name={tick}
               type="checkbox"
               value="1"
-              defaultChecked={initial[tick] === true}
               aria-describedby={`${id}-note`}
               className="accent-brand-700 size-5 shrink-0 cursor-pointer"
             />
@@ -68,11 +53,14 @@ export default function FactsPanel({
           <select
             id={`${id}-parking`}
             name="parking"
-            defaultValue={initial.parking ?? ''}
+            defaultValue=""
+            // The wording of a deeper ask from a shared link, which the runtime adds as an option
+            // ('6+ bays'): more than 4 is always the plural's 'other' form.
+            data-more={t.parkingOption.other}
             className={fieldClass}
           >
             <option value="">{t.anyParking}</option>
-            {parking.map((n) => (
+            {PARKING_OPTIONS.map((n) => (
               <option key={n} value={n}>
                 {plural(n, t.parkingOption)}
               </option>
@@ -90,7 +78,7 @@ export default function FactsPanel({
             inputMode="numeric"
             min={0}
             step={500}
-            defaultValue={initial.maxServiceCharge ?? ''}
+            defaultValue=""
             className={fieldClass}
           />
         </div>

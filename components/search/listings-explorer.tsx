@@ -2,7 +2,7 @@
 
 import clsx from 'clsx';
 import { useSearchParams } from 'next/navigation';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { CardContext, CardLayout } from '@/components/listing/listing-card';
 import { buttonClass } from '@/components/ui/button';
 import { filtersToSearchParams, hasFilters, parseFilters } from '@/lib/search/filters';
@@ -10,7 +10,7 @@ import { PAGE_SIZE } from '@/lib/search/pagination';
 import { resultsState } from '@/lib/search/results-state';
 import { localePath } from '@/lib/i18n/locales';
 import type { Dictionary } from '@/lib/i18n/en';
-import { LISTINGS_PATH, searchPath } from '@/lib/site/routes';
+import { searchPath } from '@/lib/site/routes';
 import type { ListingSummary } from '@/lib/listings/schema';
 import { summaryAt } from '@/lib/search/search-index';
 import { DEFAULT_SORT, parseSort, setSortParam } from '@/lib/search/sort';
@@ -18,8 +18,7 @@ import { AreaNotice } from '@/components/map/area-notice';
 import { useUrlState } from '@/components/url-state/use-url-state';
 import { EmptyResults, FailedNotice, failedTexts } from './result-notices';
 import { ResultsView } from './results-view';
-import { formQuery } from './form-query';
-import { SearchForm, type SearchFormTexts } from './search-form';
+import { searchInPlace } from './search-in-place';
 import { SortSelect } from './sort-select';
 import { useSearchIndex } from './use-search-index';
 import { useQuerySearch, type QueryFiles } from './use-query-search';
@@ -41,8 +40,6 @@ export function ListingsExplorer({
   pager,
   switcher,
   areaTexts,
-  formIcons,
-  formTexts,
   texts,
   cards,
   saveSearch,
@@ -58,8 +55,6 @@ export function ListingsExplorer({
   switcher?: ReactNode;
   /** What the notice of a map area ('Search this area' on /map/) says. */
   areaTexts: Pick<Dictionary['map'], 'areaActive' | 'clearArea'>;
-  formIcons?: { search?: ReactNode; filters?: ReactNode };
-  formTexts: SearchFormTexts;
   /** The results' words, in the page's language (the language of `cards` too). */
   texts: Dictionary['results'];
   cards: CardContext;
@@ -69,6 +64,8 @@ export function ListingsExplorer({
   const at = (path: string) => localePath(cards.locale, path);
   // Each search is a history entry: Back and Forward step through searches.
   const [query, go] = useUrlState('push');
+  // The page's search form (server markup above this island) searches through the address.
+  useEffect(() => searchInPlace('listings'), []);
   // Not read: on a static page, useSearchParams renders this island in the browser only, with
   // the static first page (the <Suspense> fallback in listings-page.tsx) in the HTML until then.
   // It also renders the island again whenever Next's router sees the address change, however
@@ -133,17 +130,6 @@ export function ListingsExplorer({
 
   return (
     <>
-      {/* Keyed by the query so Back/Forward re-fill the fields from the URL. */}
-      <SearchForm
-        key={query}
-        variant="bar"
-        initial={filters}
-        action={at(LISTINGS_PATH)}
-        placesPath={files.places}
-        texts={formTexts}
-        icons={formIcons}
-        onSearch={(form) => goSearch(new URLSearchParams(formQuery(form)))}
-      />
       {filters.near !== undefined && found.answer?.notice(filters.near, filters.within, texts)}
       {filters.bounds && (
         <AreaNotice

@@ -17,7 +17,6 @@ import { ListingsExplorer } from './listings-explorer';
 import { Pager } from './pager';
 import { ResultsView } from './results-view';
 import { SearchForm } from './search-form';
-import { searchFormIcons } from './search-icons';
 import { searchFormTexts } from './search-texts';
 import { ViewToggle } from './view-toggle';
 
@@ -43,43 +42,40 @@ export function ListingsPage({ locale }: { locale: Locale }) {
   // The first two cards load at once (results-view.tsx): ask for their photos from the <head>.
   for (const listing of first.slice(0, 2)) preloadPhoto(listing.image, CARD_PHOTO_SIZES.grid);
   const pager = <Pager current={1} last={pageCount(total)} locale={locale} />;
-  const icons = searchFormIcons();
-  const formTexts = searchFormTexts(locale);
   const cards = { locale, texts: t.listing };
   const switcher = <ResultsSwitch locale={locale} current="list" />;
   return (
     <PageFrame locale={locale} path={ROUTES.listings}>
       <main id="main" className="container-page py-8">
+        {/* Server markup, outside the island: its runtime searches in place through the address. */}
+        <SearchForm
+          variant="bar"
+          inPlace="listings"
+          action={localePath(locale, ROUTES.listings)}
+          placesPath={placesFile().path}
+          texts={searchFormTexts(locale)}
+        />
         {/*
           The static HTML holds the fallback: the first page, unfiltered, for crawlers and for
           visitors before (or without) JavaScript. The island then filters by the query string.
         */}
         <Suspense
           fallback={
-            <>
-              <SearchForm
-                variant="bar"
-                action={localePath(locale, ROUTES.listings)}
-                placesPath={placesFile().path}
-                texts={formTexts}
-                icons={icons}
-              />
-              <ResultsView
-                total={total}
-                listings={first}
-                cards={cards}
-                texts={t.results}
-                layout="grid"
-                toolbar={
-                  <div className="flex flex-wrap gap-2">
-                    {switcher}
-                    <ViewToggle value="grid" texts={t.results} />
-                  </div>
-                }
-              >
-                {pager}
-              </ResultsView>
-            </>
+            <ResultsView
+              total={total}
+              listings={first}
+              cards={cards}
+              texts={t.results}
+              layout="grid"
+              toolbar={
+                <div className="flex flex-wrap gap-2">
+                  {switcher}
+                  <ViewToggle value="grid" texts={t.results} />
+                </div>
+              }
+            >
+              {pager}
+            </ResultsView>
           }
         >
           <ListingsExplorer
@@ -90,8 +86,6 @@ export function ListingsPage({ locale }: { locale: Locale }) {
             pager={pager}
             switcher={switcher}
             areaTexts={t.map}
-            formIcons={icons}
-            formTexts={formTexts}
             texts={t.results}
             cards={cards}
             saveSearch={

@@ -2,6 +2,7 @@ import { createElement, Fragment, type ReactNode } from 'react';
 import type { CardExtras } from '@/components/listing/listing-card';
 import type { WithinKm } from '@/lib/search/filter-options';
 import { fetchOnce, StaleFileError } from './fetch-once';
+import { loadPlaces } from './load-places';
 import { NearNotice, type NearNoticeTexts } from './near-notice';
 import { fill } from '@/lib/i18n/format';
 import type { ListingSummary } from '@/lib/listings/schema';
@@ -20,14 +21,7 @@ import {
   type KeywordVocabulary,
 } from '@/lib/search/keyword-index';
 import { queryWords, tokenise } from '@/lib/search/keywords';
-import {
-  byDistance,
-  findPlace,
-  placeLabel,
-  readPlaces,
-  roundedKm,
-  type NearPlace,
-} from '@/lib/search/places';
+import { byDistance, findPlace, placeLabel, roundedKm, type NearPlace } from '@/lib/search/places';
 
 /*
  * What a keyword search and a search near a place need in the browser, loaded with a dynamic
@@ -66,10 +60,6 @@ export async function searchKeywords(
   const result = runKeywordSearch(vocabulary, plan, (i) => loaded.get(i)!);
   performance.measure(KEYWORD_MEASURE, { start: started });
   return result;
-}
-
-export function loadPlaces(path: string): Promise<NearPlace[]> {
-  return fetchOnce(path, readPlaces);
 }
 
 /**
@@ -147,7 +137,6 @@ export function cardExtras(
   });
 }
 
-export { findPlace, placeLabel, placeSlug, suggestPlaces } from '@/lib/search/places';
 export { StaleFileError };
 
 /** What a search's keywords and place gave, and what the results page does with them. */

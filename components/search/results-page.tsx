@@ -14,7 +14,6 @@ import { Pager } from './pager';
 import { ResultsView } from './results-view';
 import { SearchForm } from './search-form';
 import { placesFile } from '@/lib/search/index-file';
-import { searchFormIcons } from './search-icons';
 import { searchFormTexts } from './search-texts';
 
 /**
@@ -107,7 +106,6 @@ export async function ResultsPage({
           action={localePath(locale, ROUTES.listings)}
           placesPath={placesFile().path}
           texts={searchFormTexts(locale)}
-          icons={searchFormIcons()}
         />
         <ResultsView
           total={all.length}

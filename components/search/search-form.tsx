@@ -1,24 +1,27 @@
-'use client';
-
 import clsx from 'clsx';
-import { lazy, Suspense, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button';
-import { hasFactFilters, NEAR_DEFAULT_KM, WITHIN_KM } from '@/lib/search/filter-options';
-import type { SearchFilters } from '@/lib/search/filters';
+import { Search, SlidersHorizontal } from '@/components/ui/icons';
+import { NEAR_DEFAULT_KM, WITHIN_KM } from '@/lib/search/filter-options';
 import type { Dictionary } from '@/lib/i18n/en';
 import { fill, plural } from '@/lib/i18n/format';
+import { FactsPanel } from './facts-panel';
+import { fieldClass } from './field-class';
 import { NearField } from './near-field';
+import { SearchFormStart } from './search-form-start';
 
-// The Key facts fields load when 'More filters' is first opened (or a search uses them): most
-// searches never need them, and they stay out of the page's first load.
-const FactsPanel = lazy(() => import('./facts-panel'));
-
-/** The form's words, from the page's dictionary (plain strings: this is a client island). */
+/** The form's words, from the page's dictionary. */
 export type SearchFormTexts = Dictionary['search'] &
   Pick<Dictionary['listing'], 'forSale' | 'forRent' | 'apartment' | 'house'>;
 
-export const fieldClass =
-  'h-12 w-full min-w-0 rounded-xl border border-line bg-white px-3.5 text-base text-ink placeholder:text-stone-500 transition hover:border-stone-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none';
+/**
+ * What a submission does, read from `data-in-place`:
+ * - absent: the browser's own GET to `action` (the home page, the static result pages);
+ * - 'listings': the page's island writes the query into the address in place, keeping the
+ *   chosen sort (./search-in-place.ts);
+ * - 'map': the same, keeping the area searched on the map (`bounds`).
+ */
+export type InPlace = 'listings' | 'map';
 
 function Field({
   label,
@@ -52,20 +55,18 @@ function SelectField({
   label,
   id,
   showLabel,
-  value,
   options,
 }: {
   name: string;
   label: string;
   id: string;
   showLabel: boolean;
-  value: string | number | undefined;
   /** [value, text] of each option; '' is the 'any' choice. */
   options: [string, string][];
 }) {
   return (
     <Field label={label} htmlFor={id} showLabel={showLabel} className="lg:col-span-2">
-      <select id={id} name={name} defaultValue={value ?? ''} className={fieldClass}>
+      <select id={id} name={name} defaultValue="" className={fieldClass}>
         {options.map(([option, text]) => (
           <option key={option} value={option}>
             {text}
@@ -77,9 +78,13 @@ function SelectField({
 }
 
 /**
- * The property search form. On the home page ('hero') it is a real GET form to /listings/, so it
- * works before JavaScript loads; with JavaScript it leaves empty fields out of the URL. On
- * /listings/ and /map/ ('bar') it writes the query string in place, as a new history entry.
+ * The property search form, drawn by the server as plain HTML: a real GET form to /listings/
+ * (or /map/), so it searches before, and without, JavaScript. A small plain-DOM runtime
+ * (components/runtime/search-form-runtime.ts, started by ./search-form-start.tsx) opens
+ * 'Filters' and 'More filters', suggests places and leaves empty fields out of the home page's
+ * URL; on /listings/ and /map/ the page's island adds the search in place and fills the fields
+ * from the address (./search-in-place.ts). Being markup, the form adds no rendering code to a
+ * page's first-load script.
  *
  * Keywords, location and place come first; type, price and bedrooms next; the Key facts under
  * 'More filters'. On a phone the bar shows the keywords alone, and its 'Filters' button opens
@@ -90,31 +95,20 @@ export function SearchForm({
   action,
   placesPath,
   texts: t,
-  initial = {},
-  icons,
-  onSearch,
+  inPlace,
   className,
 }: {
   variant: 'hero' | 'bar';
-  /** Where the search goes: /listings/ in the page's language. */
+  /** Where the search goes: /listings/ (or /map/) in the page's language. */
   action: string;
   /** The places' list the 'Near a place' field suggests from (lib/search/places.ts). */
   placesPath: string;
   texts: SearchFormTexts;
-  initial?: SearchFilters;
-  /** Rendered by the caller, so this form carries no icon code to pages that only need it. */
-  icons?: { search?: ReactNode; filters?: ReactNode };
-  /** Takes over the search in place (on /listings/); without it the form submits natively. */
-  onSearch?: (form: HTMLFormElement) => void;
+  /** Searches in place on the page's own island rather than loading `action`. */
+  inPlace?: InPlace;
   className?: string;
 }) {
   const id = useId();
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const [moreOpen, setMoreOpen] = useState(() => hasFactFilters(initial));
-  // Once shown, the Key facts fields stay in the form (hidden when closed), so what was ticked
-  // is still searched for.
-  const [factsUsed, setFactsUsed] = useState(moreOpen);
-  if ((moreOpen || filtersOpen) && !factsUsed) setFactsUsed(true);
   const hero = variant === 'hero';
   const ids = {
     q: `${id}-q`,
@@ -131,36 +125,14 @@ export function SearchForm({
     more: `${id}-more`,
   };
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const form = event.currentTarget;
-    if (onSearch) {
-      event.preventDefault();
-      onSearch(form);
-      setFiltersOpen(false);
-      return;
-    }
-    // A plain GET submission, so the home page needs no router code. Empty fields are
-    // disabled for the moment the browser builds the URL, which leaves them out of it; they
-    // are enabled again straight after, for a page restored with Back.
-    const empty = [...form.elements].filter(
-      (el): el is HTMLInputElement | HTMLSelectElement =>
-        (el instanceof HTMLInputElement || el instanceof HTMLSelectElement) &&
-        el.name !== '' &&
-        el.value.trim() === '',
-    );
-    for (const el of empty) el.disabled = true;
-    setTimeout(() => {
-      for (const el of empty) el.disabled = false;
-    });
-  }
-
   return (
     <form
       role="search"
       aria-label={t.label}
       action={action}
       method="get"
-      onSubmit={onSubmit}
+      data-search-form=""
+      data-in-place={inPlace}
       className={clsx(
         // Twelve columns on wide screens: keywords, location, place and distance on the first
         // row; buy or rent, type, prices, bedrooms and Search on the second.
@@ -178,7 +150,7 @@ export function SearchForm({
             enterKeyHint="search"
             autoComplete="off"
             maxLength={100}
-            defaultValue={initial.q ?? ''}
+            defaultValue=""
             placeholder={t.keywordsPlaceholder}
             className={fieldClass}
           />
@@ -186,22 +158,26 @@ export function SearchForm({
         {!hero && (
           <button
             type="button"
-            aria-expanded={filtersOpen}
+            aria-expanded="false"
             aria-controls={ids.filters}
-            onClick={() => setFiltersOpen((open) => !open)}
+            data-toggle="filters"
             className={buttonClass('secondary', 'compact', 'h-12 md:hidden')}
           >
-            {icons?.filters}
+            <SlidersHorizontal aria-hidden="true" className="size-5" />
             {t.filters}
           </button>
         )}
       </div>
-      {/* One box on a phone, which 'Filters' opens; on wide screens its fields join the grid. */}
+      {/*
+        One box on a phone, which 'Filters' opens; on wide screens its fields join the grid.
+        `data-closed` names the classes the runtime takes off while the box is open.
+      */}
       <div
         id={ids.filters}
+        data-closed={hero ? undefined : 'max-md:hidden'}
         className={clsx(
           'col-span-2 grid grid-cols-2 gap-3 md:col-span-4 md:grid-cols-4 lg:contents',
-          !hero && !filtersOpen && 'max-md:hidden',
+          !hero && 'max-md:hidden',
         )}
       >
         <Field
@@ -216,7 +192,7 @@ export function SearchForm({
             type="search"
             autoComplete="off"
             maxLength={100}
-            defaultValue={initial.location ?? ''}
+            defaultValue=""
             placeholder={t.locationPlaceholder}
             className={fieldClass}
           />
@@ -227,20 +203,13 @@ export function SearchForm({
           showLabel={hero}
           className="relative col-span-2 md:col-span-1 lg:col-span-3"
         >
-          <NearField
-            id={ids.near}
-            initial={initial.near}
-            placesPath={placesPath}
-            texts={t}
-            className={fieldClass}
-          />
+          <NearField id={ids.near} placesPath={placesPath} texts={t} />
         </Field>
         <SelectField
           name="within"
           label={t.within}
           id={ids.within}
           showLabel={hero}
-          value={initial.within}
           options={WITHIN_KM.map((km) => [
             km === NEAR_DEFAULT_KM ? '' : String(km),
             fill(t.withinOption, { n: km }),
@@ -251,7 +220,6 @@ export function SearchForm({
           label={t.buyOrRent}
           id={ids.status}
           showLabel={hero}
-          value={initial.status}
           options={[
             ['', t.buyOrRent],
             ['for_sale', t.forSale],
@@ -263,7 +231,6 @@ export function SearchForm({
           label={t.propertyType}
           id={ids.type}
           showLabel={hero}
-          value={initial.type}
           options={[
             ['', t.anyType],
             ['apartment', t.apartment],
@@ -285,7 +252,7 @@ export function SearchForm({
               inputMode="numeric"
               min={0}
               step={1}
-              defaultValue={initial[name] ?? ''}
+              defaultValue=""
               placeholder={name === 'minPrice' ? t.minPrice : t.maxPrice}
               className={fieldClass}
             />
@@ -296,7 +263,6 @@ export function SearchForm({
           label={t.bedrooms}
           id={ids.bedrooms}
           showLabel={hero}
-          value={initial.bedrooms}
           options={[
             ['', t.anyBedrooms],
             ...[1, 2, 3].map((n): [string, string] => [String(n), plural(n, t.bedroomOption)]),
@@ -307,16 +273,16 @@ export function SearchForm({
         <div className="col-span-2 flex flex-wrap items-center gap-x-6 gap-y-1 md:col-span-4 lg:order-last lg:col-span-12">
           <button
             type="button"
-            aria-expanded={moreOpen}
+            aria-expanded="false"
             aria-controls={ids.more}
-            onClick={() => setMoreOpen((open) => !open)}
+            data-toggle="more"
             className={clsx(
               'text-brand-800 hover:text-brand-900 focus-visible:outline-gold-500 rounded py-2 text-sm font-bold underline-offset-4 hover:underline focus-visible:outline-3',
               // On a phone, 'Filters' has opened the Key facts already.
               !hero && 'max-md:hidden',
             )}
           >
-            {t.moreFilters} <span aria-hidden="true">{moreOpen ? '−' : '+'}</span>
+            {t.moreFilters} <span aria-hidden="true">+</span>
           </button>
           {!hero && (
             <div className="flex items-center">
@@ -325,7 +291,6 @@ export function SearchForm({
                 name="underOffer"
                 type="checkbox"
                 value="hide"
-                defaultChecked={initial.underOffer === 'hide'}
                 className="accent-brand-700 size-5 shrink-0 cursor-pointer"
               />
               <label
@@ -340,25 +305,23 @@ export function SearchForm({
         {/* The same panel opens with 'More filters', and on a phone with 'Filters'. */}
         <div
           id={ids.more}
+          data-closed={hero ? 'hidden' : 'md:hidden'}
           className={clsx(
             'col-span-2 md:col-span-4 lg:order-last lg:col-span-12',
-            !moreOpen && (hero ? 'hidden' : 'md:hidden'),
+            hero ? 'hidden' : 'md:hidden',
           )}
         >
-          {factsUsed && (
-            <Suspense>
-              <FactsPanel initial={initial} texts={t} />
-            </Suspense>
-          )}
+          <FactsPanel id={`${id}-facts`} texts={t} />
         </div>
       </div>
       <button
         type="submit"
         className={buttonClass('primary', 'lg', 'col-span-2 shadow-sm md:col-span-4 lg:col-span-2')}
       >
-        {icons?.search}
+        <Search aria-hidden="true" className="size-5" />
         {t.submit}
       </button>
+      <SearchFormStart />
     </form>
   );
 }

@@ -1,6 +1,8 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
+// Where an address is written and watched: ./address.ts, shared with the plain DOM runtimes.
+import { onAddressChange, writeAddress } from './address';
 
 /**
  * State kept in the address's query string, shared by every island that keeps it there: the
@@ -16,21 +18,6 @@ import { useSyncExternalStore } from 'react';
  */
 
 /**
- * Said on `window` after each address this hook writes: the history API has no event of its own.
- * `npm run bench` says it too after writing an address itself (scripts/quality/bench.ts).
- */
-export const WRITTEN = 'nyumba360-navigated';
-
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('popstate', onChange);
-  window.addEventListener(WRITTEN, onChange);
-  return () => {
-    window.removeEventListener('popstate', onChange);
-    window.removeEventListener(WRITTEN, onChange);
-  };
-}
-
-/**
  * `[query, write]`: the query string without its '?' ('' on the server and while hydrating),
  * following Back/Forward and every write, and `write(url)`, which puts `url` (an address of
  * this same page) in the address bar:
@@ -44,15 +31,10 @@ export function useUrlState(
   mode: 'push' | 'replace' = 'push',
 ): [query: string, write: (url: string) => void] {
   const query = useSyncExternalStore(
-    subscribe,
+    onAddressChange,
     () => window.location.search.slice(1),
     () => '',
   );
-  const write = (url: string) => {
-    if (mode === 'push') window.history.pushState(null, '', url);
-    // A replaced entry keeps the state it had (Next's router keeps its own there).
-    else window.history.replaceState(window.history.state, '', url);
-    window.dispatchEvent(new Event(WRITTEN));
-  };
+  const write = (url: string) => writeAddress(url, mode);
   return [query, write];
 }

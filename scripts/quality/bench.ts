@@ -22,7 +22,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { readFile, rm, stat, writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { WRITTEN } from '@/components/url-state/use-url-state';
+import { WRITTEN } from '@/components/url-state/address';
 import { build, stepTable, type Build } from './bench-build';
 import { gzipSize, listFiles, pageWeight, REPORTS, ROOT, serveExport, table } from './gates/common';
 

@@ -213,7 +213,7 @@ test.describe('the Key facts as filters', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/sw/listings/');
     const search = page.getByRole('search');
-    await expect(search.getByLabel(sw.search.pets)).toHaveCount(0);
+    await expect(search.getByLabel(sw.search.pets)).toBeHidden();
     await search.getByRole('button', { name: sw.search.filters }).click();
     await search.getByLabel(sw.search.pets).check();
     await search.getByRole('button', { name: sw.search.submit }).click();

@@ -2,6 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ListingsExplorer } from '@/components/search/listings-explorer';
+import { SearchForm } from '@/components/search/search-form';
 import type { Locale } from '@/lib/i18n/locales';
 import { sw } from '@/lib/i18n/sw';
 import { forgetSearchIndexes } from '@/components/search/use-search-index';
@@ -57,7 +58,10 @@ const fetchIndex = vi.fn(async (path: string) => {
   return new Response(body ?? 'not found', { status: body ? 200 : 404 });
 });
 
-/** The island as the /listings/ page (or, with locale 'sw', the /sw/listings/ page) places it. */
+/**
+ * The island as the /listings/ page (or, with locale 'sw', the /sw/listings/ page) places it,
+ * under the page's search form (server markup that searches through the address).
+ */
 function Explorer({
   listings,
   locale = 'en',
@@ -67,24 +71,32 @@ function Explorer({
 }) {
   const t = DICTIONARIES[locale];
   return (
-    <ListingsExplorer
-      first={listings.slice(0, 12)}
-      total={listings.length}
-      indexPath={indexPath(listings)}
-      files={{
-        keywords: '/search-index/words-test.json',
-        places: '/search-index/places-test.json',
-      }}
-      pager={<nav aria-label="Result pages" />}
-      areaTexts={t.map}
-      formTexts={searchFormTexts(t)}
-      texts={t.results}
-      cards={{ locale, texts: t.listing }}
-    />
+    <>
+      <SearchForm
+        variant="bar"
+        inPlace="listings"
+        action={locale === 'sw' ? '/sw/listings/' : '/listings/'}
+        placesPath="/search-index/places-test.json"
+        texts={searchFormTexts(t)}
+      />
+      <ListingsExplorer
+        first={listings.slice(0, 12)}
+        total={listings.length}
+        indexPath={indexPath(listings)}
+        files={{
+          keywords: '/search-index/words-test.json',
+          places: '/search-index/places-test.json',
+        }}
+        pager={<nav aria-label="Result pages" />}
+        areaTexts={t.map}
+        texts={t.results}
+        cards={{ locale, texts: t.listing }}
+      />
+    </>
   );
 }
 
-/** Renders the island and lets the index request finish. */
+/** Renders the page's form and island (which starts the form's search) and lets the index load. */
 async function renderExplorer(listings: readonly ListingSummary[], locale: Locale = 'en') {
   const result = render(<Explorer listings={listings} locale={locale} />);
   await act(async () => {
@@ -126,6 +138,11 @@ const cards = () => screen.queryAllByRole('article');
 const cardTitles = () =>
   cards().map((card) => within(card).getByRole('heading', { level: 2 }).textContent);
 const resultList = () => document.querySelector('ul[data-layout]');
+// The results' status line; the search form has one of its own, for 'Near a place'.
+const resultsStatus = () => {
+  const [status] = screen.getAllByRole('status').filter((el) => !el.closest('form'));
+  return status;
+};
 const loadMore = () => screen.queryByRole('button', { name: 'Load More Properties' });
 
 beforeEach(() => {
@@ -374,7 +391,7 @@ describe('ListingsExplorer: the search index', () => {
     setQuery('type=house');
     render(<Explorer listings={sample} />);
     expect(heading()).toHaveTextContent(/^Properties$/);
-    expect(screen.getByRole('status')).toHaveTextContent('Searching properties…');
+    expect(resultsStatus()).toHaveTextContent('Searching properties…');
     // The unfiltered first page stays in place, dimmed and inert, so the page does not jump.
     expect(cards()).toHaveLength(3);
     expect(resultList()).toHaveAttribute('aria-busy', 'true');
@@ -427,14 +444,14 @@ describe('ListingsExplorer: the search index', () => {
     render(<Explorer listings={listings} />);
     await user.click(loadMore()!);
     expect(loadMore()).toHaveFocus();
-    expect(screen.getByRole('status')).toHaveTextContent('Loading more properties…');
+    expect(resultsStatus()).toHaveTextContent('Loading more properties…');
     expect(cards()).toHaveLength(12);
     await act(async () => {
       arrive(new Response(indexFiles.get(indexPath(listings))));
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
     expect(cards()).toHaveLength(24);
-    expect(screen.getByRole('status')).toHaveTextContent('');
+    expect(resultsStatus()).toHaveTextContent('');
   });
 
   it('does not alarm an unfiltered visitor about a failed load until more is asked for', async () => {
@@ -503,7 +520,7 @@ describe('ListingsExplorer in Swahili (/sw/listings/)', () => {
     setQuery('type=house');
     render(<Explorer listings={sample} locale="sw" />);
     expect(heading()).toHaveTextContent(/^Nyumba$/);
-    expect(screen.getByRole('status')).toHaveTextContent(sw.results.searching);
+    expect(resultsStatus()).toHaveTextContent(sw.results.searching);
   });
 
   it('offers to load more, in Swahili, for more than a page of results', async () => {
