@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { ListingCard, type CardContext } from '@/components/listing/listing-card';
+import type { QueryAnswer } from '@/components/search/query-tools';
 import { EmptyResults } from '@/components/search/result-notices';
 import { buttonClass } from '@/components/ui/button';
 import type { Dictionary } from '@/lib/i18n/en';
@@ -13,7 +14,8 @@ import { summaryAt, type SearchIndex } from '@/lib/search/search-index';
 /**
  * The list beside the map (below it on phones), so the map is never the only way to a home: the
  * homes in view, in the search's order, 12 at a time. Until the index is here, the first page
- * the server rendered; without the map, every result.
+ * the server rendered; without the map, every result. As on /listings/, the cards mark the
+ * words a keyword search matched and say how far each home is from the place searched near.
  */
 export function InViewList({
   query,
@@ -22,6 +24,7 @@ export function InViewList({
   rows,
   listed,
   mapReady,
+  answer,
   onClear,
   texts,
   cards,
@@ -34,6 +37,8 @@ export function InViewList({
   /** The results in view (all of them without the map), in the search's order. */
   listed: readonly number[] | undefined;
   mapReady: boolean;
+  /** What the search's keywords and place gave (components/search/query-tools.ts), if any. */
+  answer: QueryAnswer | undefined;
   /** Clear Filters, from the empty results. */
   onClear: () => void;
   texts: { map: Dictionary['map']; results: Dictionary['results'] };
@@ -45,8 +50,10 @@ export function InViewList({
   const [shown, setShown] = useState({ query, count: PAGE_SIZE });
   if (shown.query !== query) setShown({ query, count: PAGE_SIZE });
   const { count } = shown;
+  const rowsShown = index && listed ? listed.slice(0, count) : undefined;
   const cardsShown: readonly ListingSummary[] =
-    index && listed ? listed.slice(0, count).map((row) => summaryAt(index, row)) : first;
+    index && rowsShown ? rowsShown.map((row) => summaryAt(index, row)) : first;
+  const extras = answer && rowsShown ? answer.extras(rowsShown, cardsShown, texts.results) : [];
 
   return (
     <section aria-labelledby="in-view-heading">
@@ -67,6 +74,7 @@ export function InViewList({
               texts={cards.texts}
               eager={i < 2}
               headingLevel={3}
+              {...extras[i]}
             />
           </li>
         ))}

@@ -181,6 +181,7 @@ export function MapExplorer({
           rows={rows}
           listed={listed}
           mapReady={ready}
+          answer={searched.answer}
           onClear={() => searchFor(parseFilters(searched.cleared))}
           texts={texts}
           cards={cards}

@@ -247,4 +247,15 @@ test('/map/ draws the circle of a search near a place', async ({ page }) => {
     timeout: 30_000,
   });
   await expect(page.getByText(/^Within 2 km of Kilimani, Nairobi/)).toBeVisible();
+  // The list beside the map says how far each home is, nearest first, as /listings/ does.
+  const list = page.locator('section[aria-labelledby="in-view-heading"]');
+  await expect(list.locator('article').first()).toContainText(/\d+(\.\d)? km away/);
+});
+
+test("/map/'s list marks the words a keyword search matched, in Swahili too", async ({ page }) => {
+  await page.goto('/map/?q=borehole');
+  const list = page.locator('section[aria-labelledby="in-view-heading"]');
+  await expect(list.locator('article mark').first()).toHaveText(/^borehole$/i);
+  await page.goto('/sw/map/?q=kisima');
+  await expect(list.locator('article mark').first()).toHaveText(/^kisima$/i);
 });
