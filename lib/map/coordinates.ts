@@ -1,18 +1,18 @@
 import 'server-only';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
 import type { Feature, FeatureCollection, MultiPolygon, Polygon } from 'geojson';
 import { areaCentre } from './areas';
+import { readGeoFile } from './geo-files';
 import { distanceKm, inKenyaBounds, type LatLng } from './position';
 
 /** A country or ward outline from data/geo/ (committed GeoJSON, see data/geo/README.md). */
 type Outline = Feature<Polygon | MultiPolygon, { name: string; county?: string }>;
 
 function readOutlines(file: string): Outline[] {
-  const collection = JSON.parse(
-    readFileSync(path.join(process.cwd(), 'data', 'geo', file), 'utf8'),
-  ) as FeatureCollection<Polygon | MultiPolygon, { name: string; county?: string }>;
+  const collection = readGeoFile(file) as FeatureCollection<
+    Polygon | MultiPolygon,
+    { name: string; county?: string }
+  >;
   return collection.features;
 }
 

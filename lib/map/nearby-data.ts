@@ -1,7 +1,6 @@
 import 'server-only';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { z } from 'zod';
+import { readGeoFile } from './geo-files';
 import type { LatLng } from './position';
 import { nearbyPlaces, type Nearby, type NearbyPlace } from './nearby';
 import { NEARBY_CATEGORIES, type NearbyCategory } from './streets';
@@ -70,12 +69,9 @@ export function parseNearbySources(nearbyJson: unknown, poisJson: unknown): Near
   ];
 }
 
-const readGeo = (file: string): unknown =>
-  JSON.parse(readFileSync(path.join(process.cwd(), 'data', 'geo', file), 'utf8'));
-
 /** Every place of both files (read once). */
 export function nearbySource(): readonly NearbyPlace[] {
-  return (places ??= parseNearbySources(readGeo('nearby.json'), readGeo('pois.geojson')));
+  return (places ??= parseNearbySources(readGeoFile('nearby.json'), readGeoFile('pois.geojson')));
 }
 let places: readonly NearbyPlace[] | undefined;
 
