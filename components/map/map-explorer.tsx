@@ -3,7 +3,6 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import type { CardContext } from '@/components/listing/listing-card';
 import { FailedNotice, failedTexts } from '@/components/search/result-notices';
-import { useSearchIndex } from '@/components/search/use-search-index';
 import { useUrlState } from '@/components/url-state/use-url-state';
 import type { Dictionary } from '@/lib/i18n/en';
 import { fill, formatCount } from '@/lib/i18n/format';
@@ -65,19 +64,10 @@ export function MapExplorer({
   // The page's search form (server markup above this island) searches through the address.
   useEffect(() => searchInPlace('map'), []);
   const filters = useMemo(() => parseFilters(query), [query]);
-  const search = useSearchIndex(indexPath);
-  const index = search.status === 'ready' ? search.index : undefined;
   // The map has no sort menu: a search near a place lists nearest first, a keyword search
   // in Best match order, as on /listings/ with no sort chosen.
-  const searched = useQuerySearch(
-    index,
-    search.status === 'failed' ? search : { status: search.status },
-    indexPath,
-    files,
-    filters,
-    DEFAULT_SORT,
-  );
-  const { rows } = searched;
+  const searched = useQuerySearch(indexPath, files, filters, DEFAULT_SORT);
+  const { index, rows } = searched;
   const near = typeof searched.answer?.near === 'object' ? searched.answer.near : undefined;
   const circle = useMemo(
     () => near && { centre: near, km: filters.within ?? NEAR_DEFAULT_KM },
@@ -157,7 +147,6 @@ export function MapExplorer({
             searched.status.stale
               ? () => window.location.reload()
               : () => {
-                  search.retry();
                   searched.retry();
                   document.getElementById('results-heading')?.focus();
                 }

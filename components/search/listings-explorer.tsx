@@ -20,7 +20,6 @@ import { EmptyResults, FailedNotice, failedTexts } from './result-notices';
 import { ResultsView } from './results-view';
 import { searchInPlace } from './search-in-place';
 import { SortSelect } from './sort-select';
-import { useSearchIndex } from './use-search-index';
 import { useQuerySearch, type QueryFiles } from './use-query-search';
 import { ViewToggle } from './view-toggle';
 
@@ -76,17 +75,8 @@ export function ListingsExplorer({
   // A sorted list, like a filtered one, comes from the index: the page's HTML is in the
   // Recommended order.
   const filtered = hasFilters(filters) || sort !== DEFAULT_SORT;
-  const search = useSearchIndex(indexPath);
-  const index = search.status === 'ready' ? search.index : undefined;
-  const found = useQuerySearch(
-    index,
-    search.status === 'failed' ? search : { status: search.status },
-    indexPath,
-    files,
-    filters,
-    sort,
-  );
-  const { rows } = found;
+  const found = useQuerySearch(indexPath, files, filters, sort);
+  const { index, rows } = found;
   const [layout, setLayout] = useState<CardLayout>('grid');
   // Paging restarts whenever the query changes (adjusting state while rendering, as React
   // recommends for state derived from a changed input).
@@ -122,7 +112,6 @@ export function ListingsExplorer({
   const goSearch = (next: URLSearchParams) =>
     go(at(searchPath(setSortParam(next, sort).toString())));
   const retry = () => {
-    search.retry();
     found.retry();
     // The alert and its button go away: keep keyboard and screen reader users in the results.
     document.getElementById('results-heading')?.focus();
@@ -189,7 +178,7 @@ export function ListingsExplorer({
               type="button"
               onClick={() => {
                 // A failed load is tried again when more is asked for.
-                if (search.status === 'failed') search.retry();
+                if (found.status.status === 'failed') found.retry();
                 setShown({ query, count: count + PAGE_SIZE });
               }}
               className={buttonClass('outline', 'wide')}

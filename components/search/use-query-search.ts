@@ -6,6 +6,7 @@ import { measuredSearch, type SearchIndex } from '@/lib/search/search-index';
 import { sortRows, type SortKey } from '@/lib/search/sort';
 import type { IndexStatus } from '@/lib/search/results-state';
 import type { QueryAnswer } from './query-tools';
+import { useSearchIndex } from './use-search-index';
 
 /** Where the files a keyword search and a search near a place read are served. */
 export interface QueryFiles {
@@ -16,6 +17,8 @@ export interface QueryFiles {
 }
 
 export interface QuerySearch {
+  /** The search index, once here. */
+  index: SearchIndex | undefined;
   /** The rows found, in the order to show; undefined until everything they need is here. */
   rows: number[] | undefined;
   /** Where the search stands, with the index's own state folded in (results-state.ts). */
@@ -24,24 +27,25 @@ export interface QuerySearch {
   answer: QueryAnswer | undefined;
   /** What Clear Filters leaves (QueryAnswer.cleared): nothing, or the keywords alone. */
   cleared: URLSearchParams;
+  /** Tries again after a failure: the index and what the keywords and the place need. */
   retry: () => void;
 }
 
 /**
- * The whole search of /listings/ and /map/: the index's filters and, when the query asks, the
- * keywords (`q`) and the distance from a place (`near`), then the order. What the keywords and
- * the place need (the keyword index, the places' list and the code reading them) is fetched on
- * first use with components/search/query-tools.ts, never with the page: this hook only asks
- * for it and waits.
+ * The whole search of /listings/ and /map/: the search index at `indexPath` (fetched once,
+ * ./use-search-index.ts), its filters and, when the query asks, the keywords (`q`) and the
+ * distance from a place (`near`), then the order. What the keywords and the place need (the
+ * keyword index, the places' list and the code reading them) is fetched on first use with
+ * components/search/query-tools.ts, never with the page: this hook only asks for it and waits.
  */
 export function useQuerySearch(
-  index: SearchIndex | undefined,
-  indexState: { status: IndexStatus; stale?: boolean },
   indexPath: string,
   files: QueryFiles,
   filters: SearchFilters,
   sort: SortKey,
 ): QuerySearch {
+  const search = useSearchIndex(indexPath);
+  const index = search.status === 'ready' ? search.index : undefined;
   const { q, near } = filters;
   const needed = q !== undefined || near !== undefined;
   const key = `${q ?? ''}\n${near ?? ''}`;
@@ -80,20 +84,24 @@ export function useQuerySearch(
   }, [index, needed, answer, filters, sort]);
 
   const status: QuerySearch['status'] =
-    indexState.status !== 'ready'
-      ? indexState
-      : current?.error
-        ? { status: 'failed', stale: current.error === 'stale' }
-        : rows === undefined
-          ? { status: 'loading' }
-          : { status: 'ready' };
+    search.status === 'failed'
+      ? { status: 'failed', stale: search.stale }
+      : search.status === 'loading'
+        ? { status: 'loading' }
+        : current?.error
+          ? { status: 'failed', stale: current.error === 'stale' }
+          : rows === undefined
+            ? { status: 'loading' }
+            : { status: 'ready' };
 
   return {
+    index,
     rows,
     status,
     answer,
     cleared: answer?.cleared ?? new URLSearchParams(),
     retry: () => {
+      search.retry();
       setLoaded(undefined);
       setAttempt((n) => n + 1);
     },
