@@ -77,6 +77,8 @@ export async function searchQueryRows(
   return answer.rows(index, filters, DEFAULT_SORT);
 }
 
+const mark = (word: string, key: number) => createElement('mark', { key }, word);
+
 /**
  * `text` with the words a keyword search matched marked (<mark>), as the cards show titles
  * and places: each word is compared in its folded form, whole or in its hyphenated parts.
@@ -89,12 +91,10 @@ export function highlight(text: string, matched: ReadonlySet<string>): ReactNode
     null,
     ...pieces.map((piece, i) => {
       const hit = i % 2 === 1 && tokenise(piece, 'document').some((word) => matched.has(word));
-      return hit ? createElement('mark', { key: i }, piece) : piece;
+      return hit ? mark(piece, i) : piece;
     }),
   );
 }
-
-const mark = (word: string, key: number) => createElement('mark', { key }, word);
 
 /**
  * What the cards of a search show beyond the listing: the title with the matched words marked;
@@ -136,8 +136,6 @@ export function cardExtras(
     };
   });
 }
-
-export { StaleFileError };
 
 /** What a search's keywords and place gave, and what the results page does with them. */
 export interface QueryAnswer {

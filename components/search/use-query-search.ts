@@ -5,6 +5,7 @@ import type { SearchFilters } from '@/lib/search/filters';
 import { measuredSearch, type SearchIndex } from '@/lib/search/search-index';
 import { sortRows, type SortKey } from '@/lib/search/sort';
 import type { IndexStatus } from '@/lib/search/results-state';
+import { StaleFileError } from './fetch-once';
 import type { QueryAnswer } from './query-tools';
 import { useSearchIndex } from './use-search-index';
 
@@ -67,7 +68,7 @@ export function useQuerySearch(
           live &&
           setLoaded({
             key,
-            error: (error as Error | undefined)?.name === 'StaleFileError' ? 'stale' : 'failed',
+            error: error instanceof StaleFileError ? 'stale' : 'failed',
           }),
       );
     return () => {

@@ -1,9 +1,8 @@
 import type { SearchFilters } from './filters';
 
 /*
- * The choices of the newer filters, apart from their rules (lib/search/filters.ts), so that the
- * search form, which offers them, does not carry the rules to a page that has the form alone
- * (home).
+ * The choices of the newer filters, apart from their rules (lib/search/filters.ts): the search
+ * form's markup offers them, and its search in place opens the Key facts when a search has them.
  */
 
 /** The distances a search near a place offers, in km. */

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ListingsExplorer } from '@/components/search/listings-explorer';
@@ -475,6 +475,18 @@ describe('ListingsExplorer: the search index', () => {
     await renderExplorer(sample);
     expect(screen.getByRole('alert')).toHaveTextContent(
       'The listings have been updated since this page was opened.',
+    );
+    expect(screen.getByRole('button', { name: 'Reload Page' })).toBeInTheDocument();
+  });
+
+  it('offers a reload when a keyword search finds its vocabulary gone', async () => {
+    // The index is here; the keyword files (not served by this stub) answer 404.
+    setQuery('q=pool');
+    await renderExplorer(sample);
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'The listings have been updated since this page was opened.',
+      ),
     );
     expect(screen.getByRole('button', { name: 'Reload Page' })).toBeInTheDocument();
   });
