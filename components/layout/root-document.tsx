@@ -4,11 +4,20 @@ import { LANGUAGE_TAG, type Locale } from '@/lib/i18n/locales';
 import '@/app/globals.css';
 
 // Self-hosted from the npm package: build machines cannot reach font CDNs.
+//
+// Not preloaded. The @font-face rule lives in the shared stylesheet, which the browser keeps
+// parsed across the pages of a visit together with the font it loaded, so from the second page
+// on the text never asks for the font again and a `<link rel=preload>` of it goes unused (Chrome
+// 150 warns about it a few seconds after load). On a first visit the font is found as soon as the
+// stylesheet is parsed; with `swap` and next/font's size-matched fallback the text paints at once
+// and barely moves when the font arrives, and a slow network gives the page's main photo the
+// bandwidth first (docs/architecture.md, "Fonts").
 const jakarta = localFont({
   src: '../../node_modules/@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2',
   variable: '--font-jakarta',
   weight: '200 800',
   display: 'swap',
+  preload: false,
 });
 
 /**
