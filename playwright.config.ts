@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { ANY_DAY_EXPORT } from './scripts/quality/any-day-date';
+import { systemChromium } from './scripts/quality/chromium';
 import { IMPORTED_EXPORT } from './scripts/quality/imported-paths';
 
 /**
@@ -14,7 +15,6 @@ const NGINX_HTTP_PORT = Number(process.env.E2E_NGINX_HTTP_PORT ?? 4176);
 const SCALE_PORT = Number(process.env.E2E_SCALE_PORT ?? 4175);
 const ANY_DAY_PORT = Number(process.env.E2E_ANY_DAY_PORT ?? 4177);
 const IMPORTED_PORT = Number(process.env.E2E_IMPORTED_PORT ?? 4178);
-const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 // The suite also runs against nginx with deploy/nginx.conf. CI installs nginx and always runs
 // it; elsewhere it runs when nginx is installed.
 const WITH_NGINX =
@@ -46,7 +46,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       // Debian's chromium where it exists (build machines cannot download Playwright's own).
-      executablePath: existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined,
+      executablePath: systemChromium(),
       args: [
         '--no-sandbox',
         '--disable-background-networking',

@@ -23,6 +23,7 @@ import { readFile, rm, stat, writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { WRITTEN } from '@/components/url-state/address';
+import { SYSTEM_CHROMIUM } from './chromium';
 import { build, stepTable, type Build } from './bench-build';
 import { gzipSize, listFiles, pageWeight, REPORTS, ROOT, serveExport, table } from './gates/common';
 
@@ -40,7 +41,7 @@ const LANGUAGES = [
   ['sw', '/sw/listings/'],
 ] as const;
 type Language = (typeof LANGUAGES)[number][0];
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? SYSTEM_CHROMIUM;
 const TYPICAL = 'location=Nairobi&status=for_rent&bedrooms=2&maxPrice=150000';
 // Every sort order but Recommended (which is the index's own order and costs nothing).
 const SORTS = ['newest', 'price-asc', 'price-desc', 'size-desc', 'price-per-sqm-asc'];

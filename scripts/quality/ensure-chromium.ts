@@ -3,8 +3,7 @@
 // own browser download. If neither works, say plainly what is missing and stop.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-
-const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+import { chromiumVersion, SYSTEM_CHROMIUM } from './chromium';
 
 function run(command: string): void {
   console.log(`$ ${command}`);
@@ -20,7 +19,13 @@ async function hasPlaywrightBrowser(): Promise<boolean> {
   }
 }
 
-if (existsSync(SYSTEM_CHROMIUM)) process.exit(0);
+// The log names the browser the suite runs in: a new Chromium can change what a test sees.
+const ready = (): never => {
+  console.log(`End-to-end tests run in ${chromiumVersion()}.`);
+  process.exit(0);
+};
+
+if (existsSync(SYSTEM_CHROMIUM)) ready();
 if (await hasPlaywrightBrowser()) process.exit(0);
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
@@ -28,7 +33,7 @@ if (isRoot && existsSync('/usr/bin/apt-get')) {
   try {
     run('apt-get update -qq');
     run('DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium');
-    if (existsSync(SYSTEM_CHROMIUM)) process.exit(0);
+    if (existsSync(SYSTEM_CHROMIUM)) ready();
   } catch {
     console.warn("apt-get could not install chromium; trying Playwright's browser download.");
   }

@@ -41,6 +41,7 @@ import {
   withinOneEdit,
 } from '@/lib/search/keywords';
 import type { Locale } from '@/lib/i18n/locales';
+import { SYSTEM_CHROMIUM } from './chromium';
 import { ROOT } from '../build/root';
 import {
   ownChunks,
@@ -57,7 +58,7 @@ const DEFAULT_LISTINGS = 10_000;
 const RUNS = 20;
 /** The budgets the search must keep at 10,000 listings. */
 const BUDGET = { bytes: 150 * 1024, medianMs: 50 };
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? SYSTEM_CHROMIUM;
 const DIR = path.join(ROOT, '.bench', 'keyword-engines');
 const SITE = path.join(DIR, 'site');
 

@@ -3,6 +3,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { chromiumVersion } from './chromium';
+import { parseReport, passedOnRetry } from './gates/e2e-report';
 import { GATES, type GateReport, gateReport, OUT, REPORTS, ROOT, table } from './gates/common';
 
 if (!existsSync(path.join(OUT, 'index.html'))) {
@@ -31,7 +33,9 @@ const results = GATES.map((gate): GateReport => {
     kept?.data ?? { gate, ok: false, summary: kept ? 'report not understood' : 'did not report' }
   );
 });
-console.log('\n=== Quality report ===\n');
+// The browser behind the end-to-end, accessibility and Lighthouse figures: a new Chromium can
+// change a warning or a figure, and the report should say which one gave these.
+console.log(`\n=== Quality report ===\n\nBrowser: ${chromiumVersion()}\n`);
 console.log(
   table(
     ['gate', 'result', 'seconds', 'figures'],
@@ -40,6 +44,18 @@ console.log(
 );
 for (const r of results.filter((x) => x.headers && x.rows?.length)) {
   console.log(`\n${r.gate}\n${table(r.headers ?? [], r.rows ?? [])}`);
+}
+// Not a gate (a rare hiccup of a shared machine should not fail CI), but no test should need
+// its retry: each one named here has a cause to find.
+const e2eResults = path.join(REPORTS, 'e2e', 'results.json');
+const e2e = existsSync(e2eResults) ? parseReport(readFileSync(e2eResults, 'utf8')) : undefined;
+if (e2e) {
+  const retried = passedOnRetry(e2e);
+  console.log(
+    retried.length
+      ? `\nEnd-to-end tests that passed only on their retry (${retried.length}):\n${retried.map((t) => `  ${t}`).join('\n')}`
+      : '\nEnd-to-end tests that passed only on their retry: none',
+  );
 }
 const failed = results.filter((r) => !r.ok).length;
 console.log(`\n${results.length - failed} passed, ${failed} failed`);

@@ -67,3 +67,24 @@ export function specTests(report: SuiteReport, spec: string): SpecTest[] {
   for (const suite of report.suites.filter((s) => s.file === spec)) walk(suite, '');
   return tests;
 }
+
+/**
+ * The tests, on any project, that failed first and passed on their retry ('flaky' in
+ * Playwright's words), as `[project] file › title`. The retry keeps a rare hiccup of this shared
+ * machine from failing CI, but a test that needs it has a cause to find: the report names them.
+ */
+export function passedOnRetry(report: SuiteReport): string[] {
+  const found: string[] = [];
+  const walk = (suite: ReportSuite, prefix: string) => {
+    for (const s of suite.specs ?? []) {
+      for (const t of s.tests) {
+        const statuses = t.results.map((r) => r.status);
+        if (statuses.length > 1 && statuses.at(-1) === 'passed' && statuses[0] !== 'passed')
+          found.push(`[${t.projectName}] ${prefix}${s.title}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, `${prefix}${child.title} › `);
+  };
+  for (const suite of report.suites) walk(suite, `${suite.file} › `);
+  return found;
+}

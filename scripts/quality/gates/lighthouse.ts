@@ -21,10 +21,10 @@
 // Runs per page: LIGHTHOUSE_RUNS (3 in CI, 1 elsewhere unless set). Budgets: budgets.json,
 // `lighthouse`. The gate reads the export in out/ or NEXT_EXPORT_DIR. What it decides from the
 // runs is in lighthouse-checks.ts, apart from Lighthouse itself.
-import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
+import { systemChromium } from '../chromium';
 import { type PageBudget, readBudgets } from './budgets';
 import { type Cell, finish, serveExport } from './common';
 import {
@@ -92,7 +92,7 @@ function items(audit: Result['audits'][string] | undefined): readonly unknown[] 
 
 const server = await serveExport(Number(process.env.LIGHTHOUSE_PORT ?? 4182));
 const chrome = await chromeLauncher.launch({
-  chromePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
+  chromePath: systemChromium(),
   chromeFlags: [
     '--headless=new',
     '--no-sandbox',

@@ -1,6 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { parseReport, specTests, type SuiteReport } from '@/scripts/quality/gates/e2e-report';
+import {
+  parseReport,
+  passedOnRetry,
+  specTests,
+  type SuiteReport,
+} from '@/scripts/quality/gates/e2e-report';
 
 const test = (projectName: string, ...statuses: string[]) => ({
   projectName,
@@ -52,5 +57,27 @@ describe('parseReport', () => {
     expect(parseReport(JSON.stringify(report))).toEqual(report);
     expect(parseReport('Error: no tests found')).toBeUndefined();
     expect(parseReport('{"suites":[{"title":"a11y.spec.ts"}]}')).toBeUndefined();
+  });
+});
+
+describe('passedOnRetry', () => {
+  it('names the tests that passed only on their retry, on every project, and no others', () => {
+    expect(passedOnRetry(report)).toEqual(['[static] a11y.spec.ts › axe › home at 375']);
+  });
+
+  it('names none in a run where every test passed first time or failed for good', () => {
+    const clean: SuiteReport = {
+      suites: [
+        {
+          title: 'x.spec.ts',
+          file: 'x.spec.ts',
+          specs: [
+            { title: 'a', tests: [test('nginx', 'passed')] },
+            { title: 'b', tests: [test('static', 'failed', 'failed')] },
+          ],
+        },
+      ],
+    };
+    expect(passedOnRetry(clean)).toEqual([]);
   });
 });
