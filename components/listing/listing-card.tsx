@@ -4,7 +4,7 @@ import { BadgeCheck, Building2, House, MapPin, Ruler } from 'lucide-react';
 import { Picture } from '@/components/ui/picture';
 import { fill, formatDay } from '@/lib/i18n/format';
 import { placeOf } from '@/lib/areas/places';
-import { typeLabel } from '@/lib/i18n/labels';
+import { kindLabel } from '@/lib/i18n/labels';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import type { ListingSummary } from '@/lib/listings/schema';
 import { formatPerSqm, formatPrice } from '@/lib/site/format';
@@ -136,7 +136,7 @@ export function ListingCard({
           )}
           <li className="flex items-center gap-1.5">
             <TypeIcon aria-hidden="true" className="text-muted size-4" />
-            {typeLabel(texts, listing.type)}
+            {kindLabel(texts, listing.type, listing.style)}
           </li>
         </ul>
         <p className="text-muted flex flex-wrap gap-x-3 text-xs">

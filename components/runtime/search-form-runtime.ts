@@ -87,6 +87,20 @@ export function startSearchForm(form: HTMLFormElement): SearchFormControls {
   };
   field?.addEventListener('focus', () => void suggestions());
 
+  // A style belongs to one kind: choosing 'Maisonette' sets 'House', and choosing 'Apartment'
+  // drops a house's style, so the form never sends a pair the search would ignore.
+  const typeField = form.querySelector<HTMLSelectElement>('select[name="type"]');
+  const styleField = form.querySelector<HTMLSelectElement>('select[name="style"]');
+  const styleKind = () => styleField?.selectedOptions[0]?.dataset.styleOf;
+  styleField?.addEventListener('change', () => {
+    const kind = styleKind();
+    if (typeField && kind) typeField.value = kind;
+  });
+  typeField?.addEventListener('change', () => {
+    const kind = styleKind();
+    if (styleField && kind && kind !== typeField.value) styleField.value = '';
+  });
+
   if (form.dataset.inPlace === undefined) {
     form.addEventListener('submit', () => {
       // The browser's own GET. Empty fields are disabled for the moment it builds the URL,

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { placeOf } from '@/lib/areas/places';
 import type { Dictionary } from '@/lib/i18n/en';
 import { fill } from '@/lib/i18n/format';
-import { statusLabel, typeLabel } from '@/lib/i18n/labels';
+import { kindLabel, statusLabel } from '@/lib/i18n/labels';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { FACT_NAMES, factScopeProblem, factValue } from '@/lib/listings/facts';
 import { AMENITIES } from '@/lib/listings/vocabulary';
@@ -89,7 +89,11 @@ export function compareRows(
       (n) => n,
       'higher',
     ),
-    { label: t.type, cells: homes.map((h) => typeLabel(l, h.summary.type)), best: [] },
+    {
+      label: t.type,
+      cells: homes.map((h) => kindLabel(l, h.summary.type, h.summary.style)),
+      best: [],
+    },
     { label: t.status, cells: homes.map((h) => statusLabel(l, h.summary.status)), best: [] },
     {
       label: t.area,

@@ -9,10 +9,13 @@ import { FactsPanel } from './facts-panel';
 import { fieldClass } from './field-class';
 import { NearField } from './near-field';
 import { SearchFormStart } from './search-form-start';
+import { typeLabel } from '@/lib/i18n/labels';
+import { STYLES_BY_TYPE } from '@/lib/listings/kinds';
+import { PROPERTY_TYPES } from '@/lib/listings/vocabulary';
 
 /** The form's words, from the page's dictionary. */
 export type SearchFormTexts = Dictionary['search'] &
-  Pick<Dictionary['listing'], 'forSale' | 'forRent' | 'apartment' | 'house'>;
+  Pick<Dictionary['listing'], 'forSale' | 'forRent' | 'apartment' | 'house' | 'styles'>;
 
 /**
  * What a submission does, read from `data-in-place`:
@@ -78,6 +81,33 @@ function SelectField({
 }
 
 /**
+ * What people call the property ('Maisonette'), grouped by kind. A style counts only beside its
+ * own type (lib/listings/kinds.ts): the runtime sets the type when a style is chosen, and clears
+ * a style that no longer fits when the type changes (`data-style-of` names each option's kind).
+ */
+function StyleField({ id, texts: t }: { id: string; texts: SearchFormTexts }) {
+  return (
+    <div className="mb-3 flex max-w-xs flex-col gap-1.5">
+      <label htmlFor={id} className="text-muted text-xs font-bold uppercase">
+        {t.style}
+      </label>
+      <select id={id} name="style" defaultValue="" className={fieldClass}>
+        <option value="">{t.anyStyle}</option>
+        {PROPERTY_TYPES.map((type) => (
+          <optgroup key={type} label={typeLabel(t, type)}>
+            {STYLES_BY_TYPE[type].map((style) => (
+              <option key={style} value={style} data-style-of={type}>
+                {t.styles[style]}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/**
  * The property search form, drawn by the server as plain HTML: a real GET form to /listings/
  * (or /map/), so it searches before, and without, JavaScript. A small plain-DOM runtime
  * (components/runtime/search-form-runtime.ts, started by ./search-form-start.tsx) opens
@@ -117,6 +147,7 @@ export function SearchForm({
     within: `${id}-within`,
     status: `${id}-status`,
     type: `${id}-type`,
+    style: `${id}-style`,
     minPrice: `${id}-min`,
     maxPrice: `${id}-max`,
     bedrooms: `${id}-bedrooms`,
@@ -233,8 +264,7 @@ export function SearchForm({
           showLabel={hero}
           options={[
             ['', t.anyType],
-            ['apartment', t.apartment],
-            ['house', t.house],
+            ...PROPERTY_TYPES.map((type): [string, string] => [type, typeLabel(t, type)]),
           ]}
         />
         {(['minPrice', 'maxPrice'] as const).map((name) => (
@@ -311,6 +341,7 @@ export function SearchForm({
             hero ? 'hidden' : 'md:hidden',
           )}
         >
+          <StyleField id={ids.style} texts={t} />
           <FactsPanel id={`${id}-facts`} texts={t} />
         </div>
       </div>

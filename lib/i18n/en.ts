@@ -99,6 +99,8 @@ export const en = {
     buyOrRent: 'Buy or Rent',
     propertyType: 'Property type',
     anyType: 'Any type',
+    style: 'Style',
+    anyStyle: 'Any style',
     minPrice: 'Min price',
     minPriceLabel: 'Min price (KES)',
     maxPrice: 'Max price',
@@ -230,6 +232,35 @@ export const en = {
     forRent: 'For Rent',
     apartment: 'Apartment',
     house: 'House',
+    /** What people call a home (lib/listings/kinds.ts), shown beside its type: 'House · Maisonette'. */
+    styles: {
+      studio: 'Studio',
+      bedsitter: 'Bedsitter',
+      flat: 'Flat',
+      penthouse: 'Penthouse',
+      duplex: 'Duplex',
+      bungalow: 'Bungalow',
+      maisonette: 'Maisonette',
+      townhouse: 'Townhouse',
+      villa: 'Villa',
+    },
+    /**
+     * Everyday words a keyword search should find each kind and style by, even where a listing's
+     * own text does not use them (lib/search/keyword-docs.ts).
+     */
+    kindWords: {
+      apartment: 'apartment flat unit',
+      house: 'house home',
+      studio: 'studio',
+      bedsitter: 'bedsitter bedsit single room',
+      flat: 'flat apartment',
+      penthouse: 'penthouse',
+      duplex: 'duplex',
+      bungalow: 'bungalow',
+      maisonette: 'maisonette',
+      townhouse: 'townhouse town house',
+      villa: 'villa',
+    },
     perMonth: '/month',
     beds: { one: '{n} bed', other: '{n} beds' },
     baths: { one: '{n} bath', other: '{n} baths' },

@@ -145,6 +145,7 @@ export function toSummary(listing: Listing, locale: Locale): ListingSummary {
     bathrooms,
     ...(size === undefined ? {} : { size }),
     type,
+    ...(listing.style === undefined ? {} : { style: listing.style }),
     status,
     image,
     hasVideo,

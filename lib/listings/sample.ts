@@ -5,6 +5,7 @@ import { round4, type LatLng } from '@/lib/map/position';
 import { BUILD_ENV, MAX_SAMPLE_LISTINGS } from '@/lib/site/env';
 import { prng, sampleDates, sampleEnglishOnly, sampleMarket } from './sample-dates';
 import type { Agent, KenyaFacts, Listing } from './schema';
+import type { PropertyStyle } from './kinds';
 import { titleSlug } from './slug';
 import { swBedroomsTitle } from './titles';
 import {
@@ -125,19 +126,22 @@ const ADJECTIVES: readonly Bilingual[] = [
   ['Family', 'ya Familia'],
   ['Quiet', 'Tulivu'],
 ];
-const KINDS: Record<PropertyType, readonly Bilingual[]> = {
+// What a generated home is called, in both languages, and the style that name is (none for a
+// plain 'House': not every listing names one).
+type Kind = readonly [en: string, sw: string, style?: PropertyStyle];
+const KINDS: Record<PropertyType, readonly Kind[]> = {
   apartment: [
-    ['Apartment', 'Fleti'],
-    ['Flat', 'Fleti'],
-    ['Penthouse', 'Penthouse'],
-    ['Duplex Apartment', 'Fleti ya Ghorofa Mbili'],
+    ['Apartment', 'Fleti', 'flat'],
+    ['Flat', 'Fleti', 'flat'],
+    ['Penthouse', 'Penthouse', 'penthouse'],
+    ['Duplex Apartment', 'Fleti ya Ghorofa Mbili', 'duplex'],
   ],
   house: [
     ['House', 'Nyumba'],
-    ['Townhouse', 'Townhouse'],
-    ['Maisonette', 'Maisonette'],
-    ['Bungalow', 'Bungalow'],
-    ['Villa', 'Villa'],
+    ['Townhouse', 'Townhouse', 'townhouse'],
+    ['Maisonette', 'Maisonette', 'maisonette'],
+    ['Bungalow', 'Bungalow', 'bungalow'],
+    ['Villa', 'Villa', 'villa'],
   ],
 };
 const OPENINGS: readonly Bilingual[] = [
@@ -454,6 +458,7 @@ export function generateListings(
       bathrooms,
       ...(rand() < 0.9 ? { size } : {}),
       type,
+      ...(kind[2] === undefined ? {} : { style: kind[2] }),
       status,
       image: template.image,
       hasVideo: template.hasVideo,

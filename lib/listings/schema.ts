@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { coordinatesProblem } from '@/lib/map/coordinates';
 import type { LatLng } from '@/lib/map/position';
 import { FACT_NAMES, factScopeProblem } from './facts';
+import { PROPERTY_STYLES, STYLES_BY_TYPE, styleFits, type PropertyStyle } from './kinds';
 import { isOffMarket, STORED_MARKET_STATES } from './market';
 import { LISTING_PHOTO_PATH } from './photos';
 import { FACT_LIMITS, isEarbNumber, isEmail, isKenyanMobile, LIMITS, SLUG } from './rules';
@@ -221,6 +222,15 @@ export const listingSchema = z
     bathrooms: whole(LIMITS.bathrooms),
     size: z.number().min(LIMITS.size.min).max(LIMITS.size.max).optional(),
     type: z.enum(PROPERTY_TYPES),
+    /**
+     * What people call it ('maisonette', 'bedsitter'): one of its type's styles
+     * (lib/listings/kinds.ts), checked against the type below. Optional: an agency may not say.
+     */
+    style: z
+      .enum(PROPERTY_STYLES as readonly [PropertyStyle, ...PropertyStyle[]], {
+        error: oneOf(PROPERTY_STYLES),
+      })
+      .optional(),
     status: z.enum(LISTING_STATUSES),
     image: listingPhoto,
     hasVideo: z.boolean(),
@@ -273,6 +283,12 @@ export const listingSchema = z
   .superRefine((listing, ctx) => {
     const misplaced = coordinatesProblem(listing.coordinates, listing.location);
     if (misplaced) ctx.addIssue({ code: 'custom', path: ['coordinates'], message: misplaced });
+    if (listing.style !== undefined && !styleFits(listing.type, listing.style))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['style'],
+        message: `is not a style of ${listing.type === 'apartment' ? 'an' : 'a'} ${listing.type}: ${oneOf(STYLES_BY_TYPE[listing.type])}`,
+      });
     const listed = dayNumber(listing.listedAt);
     const verified = dayNumber(listing.verifiedAt);
     if (listed !== undefined && verified !== undefined && verified < listed) {
@@ -376,6 +392,7 @@ export type ListingSummary = Pick<
   | 'bathrooms'
   | 'size'
   | 'type'
+  | 'style'
   | 'status'
   | 'image'
   | 'hasVideo'

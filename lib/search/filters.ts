@@ -15,6 +15,7 @@ import {
   type ListingStatus,
   type PropertyType,
 } from '@/lib/listings/vocabulary';
+import { parseStyle, type PropertyStyle } from '@/lib/listings/kinds';
 
 /**
  * Search filters, as docs/spec.md §5.1 defines them. The query string is their only home: it is
@@ -37,6 +38,8 @@ export interface SearchFilters {
   /** At least this many bedrooms; 4 is the top option and means 4+. */
   bedrooms?: number;
   type?: PropertyType;
+  /** What people call it ('maisonette'): only beside its own type (lib/listings/kinds.ts). */
+  style?: PropertyStyle;
   status?: ListingStatus;
   /** Only homes inside this box: the map's 'Search this area' (lib/map/bounds.ts). */
   bounds?: Bounds;
@@ -74,6 +77,7 @@ export const FILTER_KEYS = [
   'maxPrice',
   'bedrooms',
   'type',
+  'style',
   'status',
   'bounds',
   'underOffer',
@@ -189,6 +193,8 @@ export function parseFilters(input: URLSearchParams | string): SearchFilters {
   if (bedrooms !== undefined) filters.bedrooms = bedrooms;
   const type = parseOneOf(PROPERTY_TYPES, params.get('type'));
   if (type !== undefined) filters.type = type;
+  const style = parseStyle(type, params.get('style'));
+  if (style !== undefined) filters.style = style;
   const status = parseOneOf(LISTING_STATUSES, params.get('status'));
   if (status !== undefined) filters.status = status;
   const bounds = parseBounds(params.get('bounds'));

@@ -63,6 +63,11 @@ export function keywordDocument(
     // '3br', as people write it, whatever the title says.
     `${listing.bedrooms}br`,
     t.listing[listing.type],
+    // The kind's and style's everyday names ('bedsit', 'bedsita'), whatever the text says.
+    t.listing.kindWords[listing.type],
+    ...(listing.style === undefined
+      ? []
+      : [t.listing.styles[listing.style], t.listing.kindWords[listing.style]]),
     t.listing[listing.status === 'for_sale' ? 'forSale' : 'forRent'],
     ...listing.amenities.map((amenity) => t.amenities[amenity]),
     ...factWords(listing.facts, t),

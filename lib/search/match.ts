@@ -2,6 +2,7 @@ import type { KenyaFacts } from '@/lib/listings/schema';
 import { inBounds } from '@/lib/map/bounds';
 import type { LatLng } from '@/lib/map/position';
 import type { ListingStatus, PropertyType } from '@/lib/listings/vocabulary';
+import type { PropertyStyle } from '@/lib/listings/kinds';
 import { FACT_TICKS } from './filter-options';
 import { isNear, type SearchFilters } from './filters';
 
@@ -55,6 +56,7 @@ export interface Filterable {
   price: number;
   bedrooms: number;
   type: PropertyType;
+  style?: PropertyStyle;
   status: ListingStatus;
   /**
    * The approximate position (the only one public code ever sees); records without one (the
@@ -84,6 +86,7 @@ export function matchesFilters(
   if (filters.maxPrice !== undefined && listing.price > filters.maxPrice) return false;
   if (filters.bedrooms !== undefined && listing.bedrooms < filters.bedrooms) return false;
   if (filters.type !== undefined && listing.type !== filters.type) return false;
+  if (filters.style !== undefined && listing.style !== filters.style) return false;
   if (filters.status !== undefined && listing.status !== filters.status) return false;
   if (
     filters.underOffer === 'hide' &&

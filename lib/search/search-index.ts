@@ -7,6 +7,7 @@ import { titleSlug } from '@/lib/listings/slug';
 import { inBounds } from '@/lib/map/bounds';
 import type { LatLng } from '@/lib/map/position';
 import { LISTING_STATUSES, PROPERTY_TYPES } from '@/lib/listings/vocabulary';
+import { PROPERTY_STYLES } from '@/lib/listings/kinds';
 
 /**
  * The search index: every listing's card fields, stored by column rather than by record, so a
@@ -20,7 +21,7 @@ import { LISTING_STATUSES, PROPERTY_TYPES } from '@/lib/listings/vocabulary';
  * Client-safe: no zod, no Node modules. The build writes the file (app/search-index/); the
  * /listings/ island fetches it once.
  */
-export const SEARCH_INDEX_VERSION = 5;
+export const SEARCH_INDEX_VERSION = 6;
 
 export interface SearchIndex {
   v: typeof SEARCH_INDEX_VERSION;
@@ -38,6 +39,8 @@ export interface SearchIndex {
   size: number[];
   /** Position in PROPERTY_TYPES. */
   type: number[];
+  /** Position in PROPERTY_STYLES + 1; 0 when the listing names no style (lib/listings/kinds.ts). */
+  style: number[];
   /** Position in LISTING_STATUSES. */
   status: number[];
   /** Position in `images`. */
@@ -85,6 +88,7 @@ const ROW_COLUMNS = [
   'bathrooms',
   'size',
   'type',
+  'style',
   'status',
   'image',
   'flags',
@@ -169,6 +173,7 @@ export function buildSearchIndex(
     bathrooms: listings.map((l) => l.bathrooms),
     size: listings.map((l) => l.size ?? 0),
     type: listings.map((l) => PROPERTY_TYPES.indexOf(l.type)),
+    style: listings.map((l) => (l.style === undefined ? 0 : PROPERTY_STYLES.indexOf(l.style) + 1)),
     status: listings.map((l) => LISTING_STATUSES.indexOf(l.status)),
     image: listings.map((l) => images.at(l.image)),
     images: images.values,
@@ -210,6 +215,7 @@ export function positionAt(index: SearchIndex, row: number): LatLng {
 /** The card fields of row `row`, exactly as they were before indexing. */
 export function summaryAt(index: SearchIndex, row: number): ListingSummary {
   const size = index.size[row]!;
+  const style = index.style[row]!;
   const title = index.title[row]!;
   return {
     slug: unpackSlug(index.slug[row]!, title),
@@ -221,6 +227,7 @@ export function summaryAt(index: SearchIndex, row: number): ListingSummary {
     bathrooms: index.bathrooms[row]!,
     ...(size > 0 ? { size } : {}),
     type: PROPERTY_TYPES[index.type[row]!]!,
+    ...(style > 0 ? { style: PROPERTY_STYLES[style - 1]! } : {}),
     status: LISTING_STATUSES[index.status[row]!]!,
     image: index.images[index.image[row]!]!,
     hasVideo: (index.flags[row]! & VIDEO) !== 0,
@@ -252,6 +259,7 @@ export function searchIndex(
   const max = filters.maxPrice ?? Infinity;
   const bedrooms = filters.bedrooms ?? -Infinity;
   const type = filters.type === undefined ? -1 : PROPERTY_TYPES.indexOf(filters.type);
+  const style = filters.style === undefined ? 0 : PROPERTY_STYLES.indexOf(filters.style) + 1;
   const status = filters.status === undefined ? -1 : LISTING_STATUSES.indexOf(filters.status);
   const hideUnderOffer = filters.underOffer === 'hide';
   const { price, location, type: types, status: statuses, flags } = index;
@@ -267,6 +275,7 @@ export function searchIndex(
     if (p < min || p > max) continue;
     if (index.bedrooms[row]! < bedrooms) continue;
     if (type >= 0 && types[row] !== type) continue;
+    if (style > 0 && index.style[row] !== style) continue;
     if (status >= 0 && statuses[row] !== status) continue;
     if (hideUnderOffer && (flags[row]! & UNDER_OFFER) !== 0) continue;
     if (box !== undefined && !inBounds(box, positionAt(index, row))) continue;
@@ -323,6 +332,7 @@ export function readSearchIndex(data: unknown): SearchIndex {
     positions(index.location, locations) &&
     positions(index.image, images) &&
     positions(index.type, PROPERTY_TYPES.length) &&
+    positions(index.style, PROPERTY_STYLES.length + 1) &&
     positions(index.status, LISTING_STATUSES.length) &&
     positions(index.flags, 8) &&
     integers(index.lat) &&

@@ -12,6 +12,7 @@ import {
   WATER_SOURCES,
 } from '@/lib/listings/vocabulary';
 import { AREAS, placeName } from '@/lib/listings/location';
+import { PROPERTY_STYLES } from '@/lib/listings/kinds';
 import { areaCentre } from '@/lib/map/areas';
 import { DEFAULT_PORTRAIT } from '@/lib/upload/record';
 import {
@@ -126,6 +127,7 @@ export const FIELD_COLUMNS: Readonly<Record<string, readonly Column[]>> = {
   bathrooms: ['bathrooms'],
   size: ['size_sqm'],
   type: ['type'],
+  style: ['style'],
   status: ['status'],
   yearBuilt: ['year_built'],
   description: ['description'],
@@ -196,6 +198,8 @@ export function convertRow(row: number, values: RowValues, options: ConvertOptio
   const statusWord = read('status', (raw) => choiceCell(raw, ['sale', 'rent'] as const));
   const status = statusWord && STATUSES[statusWord];
   const type = read('type', (raw) => choiceCell(raw, PROPERTY_TYPES));
+  // Which styles fit which type is the schema's rule (lib/listings/kinds.ts), reported on 'style'.
+  const style = read('style', (raw) => choiceCell(raw, PROPERTY_STYLES));
   const title = line('title');
   const price = money('price');
   const town = read('town', (raw) => choiceCell(raw, TOWNS));
@@ -327,6 +331,7 @@ export function convertRow(row: number, values: RowValues, options: ConvertOptio
     bathrooms,
     ...(size === undefined ? {} : { size }),
     type,
+    ...(style === undefined ? {} : { style }),
     status,
     yearBuilt,
     description,

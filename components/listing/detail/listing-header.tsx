@@ -5,7 +5,7 @@ import { areaPath } from '@/lib/site/routes';
 import { MediaBadge, StatusBadge, UnderOfferBadge } from '@/components/listing/badges';
 import { CompareToggle, SaveToggle } from '@/components/listing/listing-card';
 import { dictionary } from '@/lib/i18n/dictionary';
-import { typeLabel } from '@/lib/i18n/labels';
+import { kindLabel } from '@/lib/i18n/labels';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import type { Listing } from '@/lib/listings/schema';
 import { formatPrice } from '@/lib/site/format';
@@ -32,7 +32,7 @@ export function ListingHeader({
         <StatusBadge status={listing.status} texts={texts} />
         {underOffer && <UnderOfferBadge texts={texts} className="shadow-none" />}
         <span className="rounded-full bg-stone-100 px-2.5 py-1 text-xs font-bold text-stone-700">
-          {typeLabel(texts, listing.type)}
+          {kindLabel(texts, listing.type, listing.style)}
         </span>
         {listing.hasVideo && (
           <MediaBadge kind="video" texts={texts} className="border-line border shadow-none" />

@@ -13,8 +13,8 @@ export const DICTIONARIES: Record<Locale, Dictionary> = { en, sw };
 
 /** The search form's words, as components/search/search-texts.ts picks them. */
 export function searchFormTexts(t: Dictionary): SearchFormTexts {
-  const { forSale, forRent, apartment, house } = t.listing;
-  return { ...t.search, forSale, forRent, apartment, house };
+  const { forSale, forRent, apartment, house, styles } = t.listing;
+  return { ...t.search, forSale, forRent, apartment, house, styles };
 }
 
 /** The header's nav links in `locale`, as components/layout/site-header.tsx lists them. */

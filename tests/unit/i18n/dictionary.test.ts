@@ -34,6 +34,14 @@ const SAME_IN_BOTH = new Set([
   // Languages that call themselves by these names in Swahili too.
   'languageNames.Kikuyu',
   'languageNames.Dholuo',
+  // Styles of home that Kenyan Swahili takes as they are (docs/glossary.md).
+  'listing.styles.studio',
+  'listing.styles.bedsitter',
+  'listing.styles.penthouse',
+  'listing.styles.bungalow',
+  'listing.styles.maisonette',
+  'listing.styles.townhouse',
+  'listing.styles.villa',
 ]);
 
 describe('dictionary', () => {

@@ -179,6 +179,19 @@ describe('convertRow: each column', () => {
     );
   });
 
+  it("style: one of its type's styles, or empty", () => {
+    expect(listing({ ...RENTAL, type: 'house', style: 'Maisonette' }).record.style).toBe(
+      'maisonette',
+    );
+    expect(listing({ ...RENTAL, style: '' }).record.style).toBeUndefined();
+    expect(problem(RENTAL, { type: 'apartment', style: 'maisonette' })).toBe(
+      "Row 7, column \"style\": is not a style of an apartment: must be 'studio', 'bedsitter', 'flat', 'penthouse' or 'duplex'",
+    );
+    expect(problem(RENTAL, { style: 'castle' })).toMatch(
+      /^Row 7, column "style": must be 'studio'/,
+    );
+  });
+
   it('title and title_sw: one line of at most 120 characters', () => {
     expect(listing({ ...RENTAL, title: ' Two\r\nbedrooms \t here ' }).record.title).toBe(
       'Two bedrooms here',

@@ -377,3 +377,35 @@ describe('keywords, a place and Key facts in the query string', () => {
     );
   });
 });
+
+describe('style', () => {
+  it('finds the sample homes by the names people use, beside their type', () => {
+    expect(slugs('type=apartment&style=penthouse')).toEqual(['penthouse-riverside']);
+    expect(slugs('type=house&style=townhouse')).toEqual(['townhouse-upper-hill']);
+    expect(slugs('type=apartment&style=flat').sort()).toEqual([
+      'luxury-apartment-kilimani',
+      'two-bedroom-apartment-kileleshwa',
+    ]);
+    expect(slugs('type=house&style=maisonette')).toEqual([]);
+  });
+
+  it('ignores a style without its type, or with another type, and hostile values, calmly', () => {
+    for (const query of [
+      'style=penthouse',
+      'type=house&style=penthouse',
+      'type=house&style=office',
+      'type=house&style=%3Cscript%3E',
+      `type=house&style=${'x'.repeat(10_000)}`,
+      'type=castle&style=villa',
+    ]) {
+      expect(parseFilters(query).style, query).toBeUndefined();
+    }
+    expect(slugs('style=penthouse')).toEqual(allSlugs);
+    expect(slugs('type=house&style=penthouse')).toEqual(slugs('type=house'));
+  });
+
+  it('writes the style back after the type, and reads it again', () => {
+    const filters = parseFilters('style=villa&type=house');
+    expect(filtersToSearchParams(filters).toString()).toBe('type=house&style=villa');
+  });
+});

@@ -16,6 +16,7 @@ import {
 } from '@/lib/search/search-index';
 import { isoDate } from '@/lib/listings/dates';
 import { titleSlug } from '@/lib/listings/slug';
+import { STYLES_BY_TYPE } from '@/lib/listings/kinds';
 
 const summary: fc.Arbitrary<ListingSummary> = fc
   .record({
@@ -72,10 +73,17 @@ const summary: fc.Arbitrary<ListingSummary> = fc
           },
     ),
   )
-  .map(({ size, underOffer, ...rest }) => ({
+  .chain((record) =>
+    // A style of its own type, or none, as validated records have (lib/listings/kinds.ts).
+    fc
+      .option(fc.constantFrom(...STYLES_BY_TYPE[record.type]), { nil: undefined })
+      .map((style) => ({ ...record, style })),
+  )
+  .map(({ size, underOffer, style, ...rest }) => ({
     ...rest,
     currency: 'KES' as const,
     ...(size === undefined ? {} : { size }),
+    ...(style === undefined ? {} : { style }),
     // Only a home under offer carries the flag, as toSummary gives it.
     ...(underOffer ? { underOffer: true as const } : {}),
   }));
@@ -88,6 +96,7 @@ const query = fc
       maxPrice: fc.oneof(fc.constant(''), fc.integer({ min: 0, max: 200_000_000 }).map(String)),
       bedrooms: fc.constantFrom('', '0', '1', '2', '3', '4', '4+', '7'),
       type: fc.constantFrom('', 'apartment', 'house', 'villa'),
+      style: fc.constantFrom('', 'maisonette', 'flat', 'penthouse', 'villa', 'office', '<b>'),
       status: fc.constantFrom('', 'for_sale', 'for_rent', 'sold'),
       underOffer: fc.constantFrom('', 'hide', 'show', 'HIDE', '1', 'hide '),
     },
