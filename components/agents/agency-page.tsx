@@ -1,4 +1,5 @@
 import { Building2, House, Languages, Users } from '@/components/ui/icons';
+import { priceText } from '@/lib/listings/figures';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { localizedRoute } from '@/components/layout/localized-route';
@@ -14,7 +15,6 @@ import { localePath, type Locale } from '@/lib/i18n/locales';
 import { listingText } from '@/lib/listings/text';
 import { agencyJsonLd } from '@/lib/seo/agent-structured-data';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { formatPrice } from '@/lib/site/format';
 import { agencyPath, agentPath, listingPath, ROUTES } from '@/lib/site/routes';
 import { SITE_NAME } from '@/lib/site/site';
 import { countText, languageList } from './shared';
@@ -175,7 +175,7 @@ export async function AgencyPage({ locale, params }: { locale: Locale; params: A
                   <li key={listing.slug}>
                     <a href={at(listingPath(listing.slug))}>{listingText(listing, locale).title}</a>
                     <span>{listing.location}</span>
-                    <span>{formatPrice(listing.price, listing.status, t.listing.perMonth)}</span>
+                    <span>{priceText(listing, t.listing)}</span>
                   </li>
                 ))}
               </ul>

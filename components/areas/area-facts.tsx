@@ -1,6 +1,7 @@
 import { dictionary } from '@/lib/i18n/dictionary';
 import { fill, formatCount, plural } from '@/lib/i18n/format';
 import { typeLabel } from '@/lib/i18n/labels';
+import { isHome } from '@/lib/listings/kinds';
 import type { Locale } from '@/lib/i18n/locales';
 import { areaFacts, type StatusFacts } from '@/lib/areas/stats';
 import type { Listing } from '@/lib/listings/schema';
@@ -47,7 +48,11 @@ export function AreaFacts({ listings, locale }: { listings: readonly Listing[]; 
               </tr>
             </thead>
             <tbody>
-              {PROPERTY_TYPES.map((type) => (
+              {/* SPEC's two kinds of home always; land and commercial where the area has them. */}
+              {PROPERTY_TYPES.filter(
+                (type) =>
+                  isHome(type) || LISTING_STATUSES.some((status) => facts.counts[status][type] > 0),
+              ).map((type) => (
                 <tr key={type}>
                   <th scope="row" className={`${td} text-left font-semibold`}>
                     {typeLabel(t.listing, type)}
@@ -65,7 +70,10 @@ export function AreaFacts({ listings, locale }: { listings: readonly Listing[]; 
                 </th>
                 {LISTING_STATUSES.map((status) => (
                   <td key={status} className={`${td} text-right font-bold tabular-nums`}>
-                    {formatCount(facts.byStatus[status]?.count ?? 0, locale)}
+                    {formatCount(
+                      PROPERTY_TYPES.reduce((sum, type) => sum + facts.counts[status][type], 0),
+                      locale,
+                    )}
                   </td>
                 ))}
               </tr>
@@ -79,8 +87,42 @@ export function AreaFacts({ listings, locale }: { listings: readonly Listing[]; 
           ) : null;
         })}
       </div>
+      {(facts.landPerAcre || facts.commercialRentPerSqm) && (
+        <dl className={`${card} mt-5 grid gap-4 sm:grid-cols-2`}>
+          {facts.landPerAcre && (
+            <KindFigure
+              label={a.landPerAcre}
+              value={fill(t.listing.perAcre, { price: formatKes(facts.landPerAcre.median) })}
+              count={fill(a.kindCount, { n: formatCount(facts.landPerAcre.count, locale) })}
+            />
+          )}
+          {facts.commercialRentPerSqm && (
+            <KindFigure
+              label={a.commercialRentPerSqm}
+              value={fill(t.listing.perSqmMonth, {
+                price: formatKes(facts.commercialRentPerSqm.median),
+              })}
+              count={fill(a.kindCount, {
+                n: formatCount(facts.commercialRentPerSqm.count, locale),
+              })}
+            />
+          )}
+        </dl>
+      )}
       <p className="text-muted mt-3 text-sm">{fill(a.factsNote, { site: SITE_NAME })}</p>
     </section>
+  );
+}
+
+/** One kind's median: land's price per acre, commercial space's rent per m². */
+function KindFigure({ label, value, count }: { label: string; value: string; count: string }) {
+  return (
+    <div>
+      <dt className="text-muted text-sm font-semibold">{label}</dt>
+      <dd className="mt-1 text-lg font-extrabold">
+        {value} <span className="text-muted text-sm font-semibold">{count}</span>
+      </dd>
+    </div>
   );
 }
 

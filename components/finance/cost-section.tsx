@@ -1,4 +1,5 @@
 import { DetailSection } from '@/components/listing/detail/detail-section';
+import { KIND_RULES, priceUnit } from '@/lib/listings/kinds';
 import { defaultMortgageInputs, defaultMoveInInputs } from '@/lib/finance/calculator';
 import {
   calculatorTexts,
@@ -24,6 +25,10 @@ import { MortgageCalculator, MoveInCalculator } from './cost-calculators';
  * sale, the moving-in cost for a rental, with the currency menu and where the figures come from.
  */
 export function CostSection({ listing, locale }: { listing: Listing; locale: Locale }) {
+  // No mortgage calculator for land (KIND_RULES), and a lease of land is priced by the year,
+  // which the move-in calculator's monthly rent does not fit: land's page has 'Before you pay'.
+  if (!KIND_RULES[listing.type].mortgage && listing.status === 'for_sale') return null;
+  if (priceUnit(listing.type, listing.status) === 'year') return null;
   const t = dictionary(locale);
   const figures = getFinance();
   const kind = listing.status === 'for_sale' ? 'sale' : 'rent';

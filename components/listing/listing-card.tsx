@@ -7,11 +7,11 @@ import { placeOf } from '@/lib/areas/places';
 import { kindLabel } from '@/lib/i18n/labels';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import type { ListingSummary } from '@/lib/listings/schema';
-import { formatPerSqm, formatPrice } from '@/lib/site/format';
 import { Approx } from '@/components/finance/approx';
 import { areaPath, listingPath } from '@/lib/site/routes';
 import { MediaBadge, StatusBadge, UnderOfferBadge, type ListingTexts } from './badges';
-import { RoomCounts } from './room-counts';
+import { CardFigures } from './card-figures';
+import { priceText, unitPriceText } from '@/lib/listings/figures';
 
 export type CardLayout = 'grid' | 'list';
 
@@ -60,7 +60,7 @@ export function ListingCard({
   const TypeIcon = listing.type === 'house' ? House : Building2;
   const href = localePath(locale, listingPath(listing.slug));
   const place = placeOf(listing.location);
-  const perSqm = formatPerSqm(listing.price, listing.size);
+  const unitPrice = unitPriceText(listing, texts);
   return (
     <article
       className={clsx(
@@ -94,13 +94,9 @@ export function ListingCard({
       <div className="flex min-w-0 flex-1 flex-col gap-2 p-4 sm:p-5">
         <p className="flex flex-wrap items-baseline gap-x-2">
           <span className="text-brand-800 text-xl font-extrabold tracking-tight">
-            {formatPrice(listing.price, listing.status, texts.perMonth)}
+            {priceText(listing, texts)}
           </span>
-          {perSqm && (
-            <span className="text-muted text-sm font-semibold">
-              {fill(texts.perSqm, { price: perSqm })}
-            </span>
-          )}
+          {unitPrice && <span className="text-muted text-sm font-semibold">{unitPrice}</span>}
           <Approx
             kes={listing.price}
             perMonth={listing.status === 'for_rent' ? texts.perMonth : undefined}
@@ -127,7 +123,7 @@ export function ListingCard({
         </p>
         {note && <p className="text-ink text-sm">{note}</p>}
         <ul className="border-line text-ink mt-auto flex flex-wrap gap-x-4 gap-y-1.5 border-t pt-3 text-sm font-medium">
-          <RoomCounts bedrooms={listing.bedrooms} bathrooms={listing.bathrooms} texts={texts} />
+          <CardFigures listing={listing} texts={texts} />
           {listing.size !== undefined && (
             <li className="flex items-center gap-1.5">
               <Ruler aria-hidden="true" className="text-muted size-4" />

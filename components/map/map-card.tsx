@@ -1,14 +1,15 @@
-import { Bath, BedDouble, MapPin } from 'lucide-react';
+import { MapPin } from 'lucide-react';
+import { cardFigures, priceText } from '@/lib/listings/figures';
+import { kindLabel } from '@/lib/i18n/labels';
 import type { CardContext } from '@/components/listing/listing-card';
 import { UnderOfferBadge } from '@/components/listing/badges';
 import { Picture } from '@/components/ui/picture';
-import { fill, plural } from '@/lib/i18n/format';
+import { fill } from '@/lib/i18n/format';
 import { localePath } from '@/lib/i18n/locales';
 import type { ListingSummary } from '@/lib/listings/schema';
-import { formatPrice } from '@/lib/site/format';
 import { listingPath } from '@/lib/site/routes';
 
-/** The small card a pin opens on /map/: photo, price, bedrooms, bathrooms, area and the link. */
+/** The small card a pin opens on /map/: photo, price, its kind and figures, area and the link. */
 export function MapCard({
   listing,
   cards: { locale, texts },
@@ -30,9 +31,7 @@ export function MapCard({
         />
       </div>
       <div className="flex min-w-0 flex-col gap-1">
-        <p className="text-brand-800 text-base font-extrabold">
-          {formatPrice(listing.price, listing.status, texts.perMonth)}
-        </p>
+        <p className="text-brand-800 text-base font-extrabold">{priceText(listing, texts)}</p>
         <h3 className="line-clamp-2 text-sm leading-snug font-bold">{listing.title}</h3>
         {listing.underOffer && <UnderOfferBadge texts={texts} className="self-start shadow-none" />}
         <p className="text-muted flex items-center gap-1 text-xs">
@@ -40,14 +39,12 @@ export function MapCard({
           {listing.location}
         </p>
         <p className="flex flex-wrap gap-x-3 gap-y-0.5 text-xs font-medium">
-          <span className="flex items-center gap-1 whitespace-nowrap">
-            <BedDouble aria-hidden="true" className="text-muted size-3.5" />
-            {plural(listing.bedrooms, texts.beds)}
-          </span>
-          <span className="flex items-center gap-1 whitespace-nowrap">
-            <Bath aria-hidden="true" className="text-muted size-3.5" />
-            {plural(listing.bathrooms, texts.baths)}
-          </span>
+          <span className="whitespace-nowrap">{kindLabel(texts, listing.type, listing.style)}</span>
+          {cardFigures(listing, texts).map(({ icon, text }) => (
+            <span key={icon} className="whitespace-nowrap">
+              {text}
+            </span>
+          ))}
         </p>
         <a href={href} className="text-brand-700 text-sm font-bold underline underline-offset-2">
           {viewLabel}

@@ -13,7 +13,8 @@ export interface SaveSearchTexts {
 export function saveSearchTexts(t: Dictionary): SaveSearchTexts {
   const { anywhere, bedsAtLeast, priceFrom, priceTo, mapArea, noUnderOffer, near, keyFacts } =
     t.saveSearch;
-  const { forSale, forRent, apartment, house } = t.listing;
+  const { forSale, forRent, apartment, house, land, commercial, styles, acre, acres, floorArea } =
+    t.listing;
   return {
     words: t.saveSearch,
     names: {
@@ -22,6 +23,12 @@ export function saveSearchTexts(t: Dictionary): SaveSearchTexts {
       forRent,
       apartment,
       house,
+      land,
+      commercial,
+      styles,
+      acre,
+      acres,
+      floorArea,
       bedsAtLeast,
       priceFrom,
       priceTo,

@@ -2,7 +2,12 @@ import { startSearchForm, formFields } from '@/components/runtime/search-form-ru
 import { onAddressChange, writeAddress } from '@/components/url-state/address';
 import { fill } from '@/lib/i18n/format';
 import { hasFactFilters } from '@/lib/search/filter-options';
-import { filtersToSearchParams, parseFilters, type SearchFilters } from '@/lib/search/filters';
+import {
+  filtersToSearchParams,
+  hasKindFilters,
+  parseFilters,
+  type SearchFilters,
+} from '@/lib/search/filters';
 import { parseSort, setSortParam } from '@/lib/search/sort';
 import type { InPlace } from './search-form';
 
@@ -72,7 +77,8 @@ export function searchInPlace(inPlace: InPlace): () => void {
   const fillFromAddress = () => {
     const filters = fillForm(form, window.location.search.slice(1));
     controls.showPlace();
-    if (hasFactFilters(filters)) controls.setOpen('more', true);
+    // A field in use stays in view: the Key facts and the kinds' fields are in 'More filters'.
+    if (hasFactFilters(filters) || hasKindFilters(filters)) controls.setOpen('more', true);
   };
   const submit = (event: SubmitEvent) => {
     event.preventDefault();

@@ -6,6 +6,9 @@ import type { SearchFormTexts } from './search-form';
 /** The search form's words in `locale`, picked from the dictionary for the island. */
 export function searchFormTexts(locale: Locale): SearchFormTexts {
   const t = dictionary(locale);
-  const { forSale, forRent, apartment, house, styles } = t.listing;
-  return { ...t.search, forSale, forRent, apartment, house, styles };
+  const { forSale, forRent, apartment, house, land, commercial, styles, acre, acres } = t.listing;
+  return {
+    ...t.search,
+    ...{ forSale, forRent, apartment, house, land, commercial, styles, acre, acres },
+  };
 }

@@ -4,6 +4,7 @@ import {
   type ListingStatus,
   type PropertyType,
 } from '@/lib/listings/vocabulary';
+import { isHome } from '@/lib/listings/kinds';
 import { placeOf } from './places';
 
 /**
@@ -19,7 +20,10 @@ export interface Priced {
   price: number;
   /** m²; may be missing. */
   size?: number;
-  bedrooms: number;
+  /** Homes only (lib/listings/kinds.ts). */
+  bedrooms?: number;
+  /** A plot's acres (land only), as the record holds them. */
+  land?: { acres: number };
   type: PropertyType;
   status: ListingStatus;
   /** 'Area, Town', e.g. 'Kilimani, Nairobi' (see placeName). */
@@ -68,12 +72,27 @@ export interface StatusFacts {
   medianPerSqm: number | undefined;
   /** How many listings the median per m² is taken over (those with a size). */
   perSqmCount: number;
-  /** One entry per bedroom count present, fewest bedrooms first; types mixed. */
+  /** One entry per bedroom count present, fewest bedrooms first; home types mixed. */
   byBedrooms: BedroomFacts[];
 }
 
+/** A median over one kind of listing, and how many it is taken over. */
+export interface KindMedian {
+  count: number;
+  median: number;
+}
+
+/** Fewest listings of a kind a median of theirs is shown for (land per acre, commercial per m²). */
+export const MIN_OF_KIND = 3;
+
 export interface AreaFacts {
   total: number;
+  /**
+   * Land for sale: the median whole KES per acre, where the area has at least MIN_OF_KIND plots
+   * for sale; commercial space to let: the median whole KES per m² a month, likewise.
+   */
+  landPerAcre?: KindMedian;
+  commercialRentPerSqm?: KindMedian;
   /** Every status and type, zeros included, so a page can print a table without checks. */
   counts: Record<ListingStatus, Record<PropertyType, number>>;
   /**
@@ -83,6 +102,11 @@ export interface AreaFacts {
   byStatus: Partial<Record<ListingStatus, StatusFacts>>;
 }
 
+/**
+ * The figures of one status. Price ranges, medians per m² and by bedrooms are homes' (SPEC's
+ * area figures): a plot's price or a warehouse's rent would stretch them past meaning. Land and
+ * commercial space have medians of their own (AreaFacts). Called with homes only.
+ */
 function statusFacts(listings: readonly Priced[]): StatusFacts {
   let minPrice = Infinity;
   let maxPrice = -Infinity;
@@ -93,9 +117,10 @@ function statusFacts(listings: readonly Priced[]): StatusFacts {
     maxPrice = Math.max(maxPrice, l.price);
     const value = pricePerSqm(l);
     if (value !== undefined) perSqm.push(value);
-    const group = prices.get(l.bedrooms);
+    const bedrooms = l.bedrooms ?? 0;
+    const group = prices.get(bedrooms);
     if (group) group.push(l.price);
-    else prices.set(l.bedrooms, [l.price]);
+    else prices.set(bedrooms, [l.price]);
   }
   const byBedrooms = [...prices]
     .sort(([a], [b]) => a - b)
@@ -129,9 +154,37 @@ export function areaFacts(listings: readonly Priced[]): AreaFacts {
   for (const status of LISTING_STATUSES) {
     const ofStatus = listings.filter((l) => l.status === status);
     for (const l of ofStatus) counts[status][l.type] += 1;
-    if (ofStatus.length > 0) byStatus[status] = statusFacts(ofStatus);
+    const homes = ofStatus.filter((l) => isHome(l.type));
+    if (homes.length > 0) byStatus[status] = statusFacts(homes);
   }
-  return { total: listings.length, counts, byStatus };
+  const landPerAcre = kindMedian(
+    listings.filter((l) => l.type === 'land' && l.status === 'for_sale'),
+    (l) => (l.land ? Math.round(l.price / l.land.acres) : undefined),
+  );
+  const commercialRentPerSqm = kindMedian(
+    listings.filter((l) => l.type === 'commercial' && l.status === 'for_rent'),
+    pricePerSqm,
+  );
+  return {
+    total: listings.length,
+    ...(landPerAcre ? { landPerAcre } : {}),
+    ...(commercialRentPerSqm ? { commercialRentPerSqm } : {}),
+    counts,
+    byStatus,
+  };
+}
+
+/** The median of `value` over `listings`, when at least MIN_OF_KIND of them have one. */
+function kindMedian(
+  listings: readonly Priced[],
+  value: (l: Priced) => number | undefined,
+): KindMedian | undefined {
+  const values = listings.flatMap((l) => {
+    const v = value(l);
+    return v === undefined ? [] : [v];
+  });
+  if (values.length < MIN_OF_KIND) return undefined;
+  return { count: values.length, median: Math.round(median(values)!) };
 }
 
 export interface MarketContext {

@@ -74,6 +74,35 @@ export const SAFETY: Readonly<Record<Locale, InfoDocument>> = {
         ],
       },
       {
+        id: 'land',
+        heading: 'Buying land: the frauds, and how to beat them',
+        body: [
+          '**Land is where buyers lose the most: check the register yourself, and the history of the title as well as its face (Supreme Court of Kenya, Dina Management, 2023).**',
+          {
+            list: [
+              'Fake titles and forged searches: make your own official search on Ardhisasa or at the land registry, dated within days of paying, never one the seller hands you.',
+              'A plot sold twice, or still under a mother title: the register, not a receipt, says who owns it. For a subdivision, ask for the approved plan and the mutation, and when its own title will be issued.',
+              "A seller for an owner long dead, or 'for a relative': only the registered owner, or the administrator a court has named, can sell.",
+              'A licensed surveyor confirms the beacons against the deed plan or mutation; agricultural land needs Land Control Board consent within six months, or the sale is void.',
+            ],
+          },
+        ],
+      },
+      {
+        id: 'land-abroad',
+        heading: 'Buying land from abroad',
+        body: [
+          '**Act through an advocate, never through a relative or a friend.**',
+          {
+            list: [
+              'Give a power of attorney to an advocate, and register it.',
+              'Ask for a video viewing of the plot, walking the beacons, with that day’s newspaper in view.',
+              "Never pay an agent, a relative or a 'caretaker' directly: pay only into your advocate’s client account, against a signed sale agreement.",
+            ],
+          },
+        ],
+      },
+      {
         id: 'warning-signs',
         heading: 'Warning signs',
         body: [
@@ -181,6 +210,35 @@ export const SAFETY: Readonly<Record<Locale, InfoDocument>> = {
               'Hakikisha kitambulisho cha muuzaji kinalingana na jina lililo kwenye hatimiliki.',
               'Chagua wakili wako mwenyewe, si yule ambaye muuzaji anasisitiza umtumie.',
               'Soma mkataba wa mauzo pamoja na wakili wako kabla ya kuutia saini.',
+            ],
+          },
+        ],
+      },
+      {
+        id: 'land',
+        heading: 'Kununua ardhi: ulaghai, na jinsi ya kuushinda',
+        body: [
+          '**Ardhi ndiko wanunuzi hupoteza pesa nyingi zaidi: kagua rejista wewe mwenyewe, pamoja na historia ya hati, si hati yenyewe tu (Mahakama ya Juu ya Kenya, kesi ya Dina Management, 2023).**',
+          {
+            list: [
+              'Hati bandia na utafutaji ulioghushiwa: fanya utafutaji rasmi wewe mwenyewe kwenye Ardhisasa au masjala ya ardhi, siku chache kabla ya kulipa, kamwe si ule anaokupa muuzaji.',
+              'Kiwanja kinachouzwa mara mbili, au bado kiko chini ya hati mama: rejista, si risiti, ndiyo inayosema nani ni mmiliki. Kwa kiwanja cha ugawaji, omba ramani iliyoidhinishwa na fomu ya mgawanyo (mutation), na lini hati yake itatolewa.',
+              "Muuzaji kwa niaba ya mmiliki aliyefariki zamani, au 'kwa niaba ya ndugu': ni mmiliki aliyesajiliwa tu, au msimamizi wa mirathi aliyeteuliwa na mahakama, anayeweza kuuza.",
+              'Mpima ardhi mwenye leseni athibitishe vigingi vya mipaka dhidi ya ramani ya hati au fomu ya mgawanyo; ardhi ya kilimo inahitaji idhini ya Bodi ya Udhibiti wa Ardhi ndani ya miezi sita, la sivyo mauzo ni batili.',
+            ],
+          },
+        ],
+      },
+      {
+        id: 'land-abroad',
+        heading: 'Kununua ardhi ukiwa ughaibuni',
+        body: [
+          '**Tumia wakili, kamwe si ndugu wala rafiki.**',
+          {
+            list: [
+              'Mpe wakili hati ya uwakilishi wa kisheria, na uisajili.',
+              'Omba kuonyeshwa kiwanja kwa video, ukitembea kwenye vigingi, gazeti la siku hiyo likionekana.',
+              "Usimlipe wakala, ndugu au 'mlinzi' moja kwa moja: lipa tu kwenye akaunti ya wateja ya wakili wako, baada ya kusaini makubaliano ya mauzo.",
             ],
           },
         ],

@@ -101,6 +101,11 @@ export const en = {
     anyType: 'Any type',
     style: 'Style',
     anyStyle: 'Any style',
+    minAcres: 'Plot from',
+    maxAcres: 'Plot up to',
+    anyAcres: 'Any size',
+    minSize: 'Floor area from (m²)',
+    maxSize: 'Floor area up to (m²)',
     minPrice: 'Min price',
     minPriceLabel: 'Min price (KES)',
     maxPrice: 'Max price',
@@ -232,7 +237,9 @@ export const en = {
     forRent: 'For Rent',
     apartment: 'Apartment',
     house: 'House',
-    /** What people call a home (lib/listings/kinds.ts), shown beside its type: 'House · Maisonette'. */
+    land: 'Land',
+    commercial: 'Commercial',
+    /** What people call it (lib/listings/kinds.ts), shown beside its type: 'House · Maisonette'. */
     styles: {
       studio: 'Studio',
       bedsitter: 'Bedsitter',
@@ -243,14 +250,26 @@ export const en = {
       maisonette: 'Maisonette',
       townhouse: 'Townhouse',
       villa: 'Villa',
+      residential: 'Residential',
+      agricultural: 'Agricultural',
+      commercial: 'Commercial',
+      mixed: 'Mixed use',
+      office: 'Office',
+      shop: 'Shop',
+      warehouse: 'Warehouse',
     },
     /**
-     * Everyday words a keyword search should find each kind and style by, even where a listing's
-     * own text does not use them (lib/search/keyword-docs.ts).
+     * Everyday words a keyword search should find each type and style by, even where a listing's
+     * own text does not use them (lib/search/keyword-docs.ts). Kenyans mix languages when they
+     * search, so each language's words include the other's common ones.
      */
-    kindWords: {
+    typeWords: {
       apartment: 'apartment flat unit',
       house: 'house home',
+      land: 'land plot plots kiwanja shamba acre acres',
+      commercial: 'commercial business premises',
+    },
+    styleWords: {
       studio: 'studio',
       bedsitter: 'bedsitter bedsit single room',
       flat: 'flat apartment',
@@ -260,7 +279,22 @@ export const en = {
       maisonette: 'maisonette',
       townhouse: 'townhouse town house',
       villa: 'villa',
+      residential: 'residential',
+      agricultural: 'agricultural farm farmland shamba',
+      commercial: 'commercial plot',
+      mixed: 'mixed use',
+      office: 'office offices',
+      shop: 'shop shops retail store',
+      warehouse: 'warehouse godown go-down storage',
     },
+    perYear: '/year',
+    perSqmMonth: '{price}/m² a month',
+    perSqftMonth: '{price}/ft² a month',
+    perAcre: '{price}/acre',
+    acre: '{n} acre',
+    acres: '{n} acres',
+    floorArea: '{n} m²',
+    floorAreaFeet: '{n} m² ({ft} ft²)',
     perMonth: '/month',
     beds: { one: '{n} bed', other: '{n} beds' },
     baths: { one: '{n} bath', other: '{n} baths' },
@@ -392,6 +426,80 @@ export const en = {
    * A listing's Kenya facts (lib/listings/facts.ts): the table on a listing page, the rows of
    * the comparison and the names in its structured data. One label and one wording per value.
    */
+  /** The facts of land and commercial space (lib/listings/kind-facts.ts), and 'Before you pay'. */
+  kindFacts: {
+    landHeading: 'About the plot',
+    commercialHeading: 'About the space',
+    notGiven: 'Not given',
+    size: 'Size',
+    area: 'Area',
+    areaValue: '{ha} ha, {sqm} m²',
+    tenure: 'Tenure',
+    titleStatus: 'Title deed',
+    titleIndividual: 'Individual title issued',
+    titleMother: 'Still under a mother title',
+    titleAllotment: 'Allotment letter',
+    titleShare: 'Share certificate',
+    zoning: 'Zoning',
+    road: 'Road access',
+    roadTarmac: 'Tarmac',
+    roadMurram: 'Murram',
+    roadNone: 'No road',
+    tarmacDistance: '{road}, {m} m to the tarmac',
+    water: 'Water',
+    power: 'Power',
+    onPlot: 'On the plot',
+    nearby: 'Nearby',
+    noneOnPlot: 'None',
+    beacons: 'Beacons in place',
+    fenced: 'Fenced',
+    yes: 'Yes',
+    no: 'No',
+    lcbConsent: 'Land Control Board consent',
+    lcbNeeded: 'Needed',
+    lcbNotNeeded: 'Not needed',
+    pricePerAcre: 'Price per acre',
+    floorArea: 'Floor area',
+    rentPerSqm: 'Rent per m²',
+    pricePerSqm: 'Price per m²',
+    grade: 'Grade',
+    gradeValue: 'Grade {grade}',
+    lifts: 'Lifts',
+    fitOut: 'Fit-out',
+    fitOutShell: 'Shell',
+    fitOutFitted: 'Fitted',
+    fitOutFurnished: 'Furnished',
+    plotTile: 'Plot size',
+    builtTile: 'Built',
+    payHeading: 'Before you pay',
+    payIntro:
+      'Land is where buyers in Kenya lose the most money: fake titles, plots sold twice, and sellers who are not the owner. Check everything yourself before any money moves.',
+    statedHeading: 'What the listing says was checked',
+    statedBy: "The agent's statement, {name}, {date}. Nyumba360 has not checked it.",
+    notProvided: 'not provided',
+    search: 'Official search',
+    searchValue: '{date}: {result}',
+    searchClean: 'the owner named on the register, no caveats or charges',
+    searchCaveat: 'a caveat or charge is registered against the title',
+    rates: 'Rates and land rent',
+    ratesCleared: 'Cleared',
+    ratesNotCleared: 'Not cleared',
+    todoHeading: 'What you must still do, in this order',
+    todo: {
+      search:
+        'Make your own official search on Ardhisasa (ardhisasa.lands.go.ke) or at the land registry, dated within a few days of paying. An older search, or one the seller hands you, is not enough.',
+      identity:
+        "Check the seller's national ID and KRA PIN against the owner named on the register; meet the owner, not only an agent or a relative.",
+      surveyor:
+        'Have a licensed surveyor find the beacons on the ground and confirm them against the deed plan or the mutation form.',
+      rates:
+        'Ask for the county rates clearance certificate, and for leasehold land the land rent clearance from the Ministry of Lands.',
+      lcb: 'For agricultural land, the sale needs Land Control Board consent within six months of the agreement; without it the sale is void.',
+      advocate:
+        "Pay only through your advocate's client account, against a signed sale agreement. Never pay cash, and never pay an agent or a person directly.",
+    },
+    safetyLink: 'Read the land section of our safety guide',
+  },
   kenyaFacts: {
     heading: 'Key facts',
     none: 'The agent has not given these details yet. Ask about the service charge, water, backup power and title before a viewing.',
@@ -706,6 +814,9 @@ export const en = {
   },
   /** Area and town pages (/areas/…): what is listed there and what it costs. */
   areas: {
+    landPerAcre: 'Land for sale: median price per acre',
+    commercialRentPerSqm: 'Commercial space to let: median rent',
+    kindCount: '(of {n})',
     indexTitle: 'Property by area in Kenya',
     indexDescription:
       'Homes for sale and rent by town and neighbourhood in Kenya: how many are listed, median asking prices and rents, and the homes themselves.',

@@ -1,31 +1,34 @@
 import type { Dictionary } from './en';
+import type { PropertyStyle } from '@/lib/listings/kinds';
+import type { ListingStatus, PropertyType } from '@/lib/listings/vocabulary';
 
 /**
  * Dictionary texts for the values listings carry. Client-safe: islands pass in the `listing`
  * part of a dictionary they were handed, never the whole dictionary.
  */
-type ListingTexts = Pick<Dictionary['listing'], 'forSale' | 'forRent' | 'apartment' | 'house'>;
-type KindTexts = Pick<Dictionary['listing'], 'apartment' | 'house' | 'styles'>;
+type TypeTexts = Pick<Dictionary['listing'], PropertyType>;
+type KindTexts = TypeTexts & Pick<Dictionary['listing'], 'styles'>;
 
-export function statusLabel(texts: ListingTexts, status: 'for_sale' | 'for_rent'): string {
+export function statusLabel(
+  texts: Pick<Dictionary['listing'], 'forSale' | 'forRent'>,
+  status: ListingStatus,
+): string {
   return status === 'for_sale' ? texts.forSale : texts.forRent;
 }
 
-export function typeLabel(
-  texts: Pick<ListingTexts, 'apartment' | 'house'>,
-  type: 'apartment' | 'house',
-): string {
-  return type === 'house' ? texts.house : texts.apartment;
+/** SPEC's type word: Apartment, House, and Land and Commercial. */
+export function typeLabel(texts: TypeTexts, type: PropertyType): string {
+  return texts[type];
 }
 
 /**
- * SPEC's type word with the style beside it, as cards and pages show a home's kind:
+ * SPEC's type word with the style beside it, as cards and pages show a listing's kind:
  * 'House · Maisonette', or 'House' alone when the listing names no style.
  */
 export function kindLabel(
   texts: KindTexts,
-  type: 'apartment' | 'house',
-  style: keyof KindTexts['styles'] | undefined,
+  type: PropertyType,
+  style: PropertyStyle | undefined,
 ): string {
   const word = typeLabel(texts, type);
   return style === undefined ? word : `${word} · ${texts.styles[style]}`;

@@ -141,9 +141,11 @@ export function toSummary(listing: Listing, locale: Locale): ListingSummary {
     price,
     currency,
     location,
-    bedrooms,
-    bathrooms,
+    ...(bedrooms === undefined ? {} : { bedrooms }),
+    ...(bathrooms === undefined ? {} : { bathrooms }),
     ...(size === undefined ? {} : { size }),
+    // To 1/10,000 acre (4 m²), as the search index keeps it, so a card reads the same from both.
+    ...(listing.land ? { acres: Math.round(listing.land.acres * 1e4) / 1e4 } : {}),
     type,
     ...(listing.style === undefined ? {} : { style: listing.style }),
     status,

@@ -3,6 +3,7 @@ import { fill, plural } from '@/lib/i18n/format';
 import { formatPrice } from '@/lib/site/format';
 import type { KenyaFacts } from './schema';
 import type { ListingStatus, PropertyType } from './vocabulary';
+import { isHome } from './kinds';
 
 /**
  * A listing's Kenya facts as visitors read them: the table on its page, the comparison's rows
@@ -32,19 +33,28 @@ export interface FactTexts {
   perMonth: string;
 }
 
-export type FactScopeProblem = 'rentalsOnly' | 'apartmentsOnly';
+export type FactScopeProblem = 'rentalsOnly' | 'apartmentsOnly' | 'homesOnly' | 'notLand';
 
 /**
- * Whether a fact can describe a home, or the rule it breaks: a deposit is paid on a rental, and
- * only an apartment is on a floor of a block. The schema refuses records that break it; the
- * comparison says 'Does not apply' rather than 'Not given'.
+ * Whether a fact can describe a listing, or the rule it breaks: a deposit is paid on a rental;
+ * only an apartment or commercial space is on a floor of a block; furnished and pets are
+ * questions about a home; a plot's water and power are on it or nearby (its `land` facts), not
+ * a water source or backup power, and it has no parking bays. The schema refuses records that
+ * break it; the comparison says 'Does not apply' rather than 'Not given'.
  */
 export function factScopeProblem(
   name: FactName,
-  home: { type: PropertyType; status: ListingStatus },
+  listing: { type: PropertyType; status: ListingStatus },
 ): FactScopeProblem | null {
-  if (name === 'depositMonths' && home.status !== 'for_rent') return 'rentalsOnly';
-  if (name === 'floor' && home.type !== 'apartment') return 'apartmentsOnly';
+  if (name === 'depositMonths' && listing.status !== 'for_rent') return 'rentalsOnly';
+  if (name === 'floor' && listing.type !== 'apartment' && listing.type !== 'commercial')
+    return 'apartmentsOnly';
+  if ((name === 'furnished' || name === 'petsAllowed') && !isHome(listing.type)) return 'homesOnly';
+  if (
+    (name === 'water' || name === 'backupPower' || name === 'parkingBays') &&
+    listing.type === 'land'
+  )
+    return 'notLand';
   return null;
 }
 

@@ -1,18 +1,92 @@
-import { PROPERTY_TYPES, type PropertyType } from './vocabulary';
+import { PROPERTY_TYPES, type ListingStatus, type PropertyType } from './vocabulary';
 
 /**
- * The kinds of property a listing can be, and what each kind is called in everyday speech: its
- * `type` (SPEC's exact-match filter) and its `style`, the name Kenyans use when they look for one
- * ('bedsitter', 'maisonette'). This is the one place that knows which styles each kind has:
- * the schema, the search filters, the search index, the cards and the import ask it, and none of
- * them tests a type on its own. Client-safe (no zod): the search code reads it in the browser.
+ * The kinds of property a listing can be, and everything that differs between them: the one
+ * place that knows them. The schema, the cards and pages, the search, the import and the
+ * structured data ask this module; none of them tests a type on its own.
+ *
+ * - `type` is SPEC's exact-match filter: apartment and house (homes), land and commercial.
+ * - `style` is what people call it when they look for one ('bedsitter', 'maisonette', 'godown'):
+ *   each type has its own styles. For land the style is its zoning.
+ *
+ * Client-safe (no zod): the search code reads it in the browser.
  */
 export const STYLES_BY_TYPE = {
   apartment: ['studio', 'bedsitter', 'flat', 'penthouse', 'duplex'],
   house: ['bungalow', 'maisonette', 'townhouse', 'villa'],
+  land: ['residential', 'agricultural', 'commercial', 'mixed'],
+  commercial: ['office', 'shop', 'warehouse'],
 } as const satisfies Record<PropertyType, readonly string[]>;
 
 export type PropertyStyle = (typeof STYLES_BY_TYPE)[PropertyType][number];
+export type LandZoning = (typeof STYLES_BY_TYPE)['land'][number];
+export type CommercialStyle = (typeof STYLES_BY_TYPE)['commercial'][number];
+
+/**
+ * What a listing of each kind is measured and described by:
+ * - `rooms`: bedrooms, bathrooms and the year built (SPEC's homes), required; other kinds have none;
+ * - `floorArea`: a size in m² ('Sq Meters' for homes, the floor area of commercial space);
+ *   `required` where the price is read per m²;
+ * - `plot`: a size in acres (land);
+ * - `rentPer`: what a rental's price is for: a month, or a year for land leased;
+ * - `mortgage`: whether the mortgage calculator is offered when it is for sale;
+ * - `schemaType`: its schema.org type in the structured data. A plot is not an Apartment, and
+ *   schema.org has no type for a plot, an office or a warehouse: those are a Place, with their
+ *   acres or floor area as properties.
+ */
+export interface KindRules {
+  rooms: boolean;
+  floorArea: 'required' | 'optional' | 'none';
+  plot: boolean;
+  rentPer: 'month' | 'year';
+  mortgage: boolean;
+  schemaType: 'Apartment' | 'House' | 'Place';
+}
+
+export const KIND_RULES: Readonly<Record<PropertyType, KindRules>> = {
+  apartment: {
+    rooms: true,
+    floorArea: 'optional',
+    plot: false,
+    rentPer: 'month',
+    mortgage: true,
+    schemaType: 'Apartment',
+  },
+  house: {
+    rooms: true,
+    floorArea: 'optional',
+    plot: false,
+    rentPer: 'month',
+    mortgage: true,
+    schemaType: 'House',
+  },
+  land: {
+    rooms: false,
+    floorArea: 'none',
+    plot: true,
+    rentPer: 'year',
+    mortgage: false,
+    schemaType: 'Place',
+  },
+  commercial: {
+    rooms: false,
+    floorArea: 'required',
+    plot: false,
+    rentPer: 'month',
+    mortgage: true,
+    schemaType: 'Place',
+  },
+};
+
+/**
+ * SPEC's homes: the types with bedrooms, bathrooms and a year built (KIND_RULES' `rooms`). The
+ * List Your Property form offers these; land and commercial space come by the agency import.
+ */
+export const HOME_TYPES = ['apartment', 'house'] as const satisfies readonly PropertyType[];
+export type HomeType = (typeof HOME_TYPES)[number];
+
+/** Whether a listing of this type is a home (SPEC's bedrooms, bathrooms and year built). */
+export const isHome = (type: PropertyType): boolean => KIND_RULES[type].rooms;
 
 /** Every style, kind by kind in the order of PROPERTY_TYPES: positions in the search index. */
 export const PROPERTY_STYLES: readonly PropertyStyle[] = PROPERTY_TYPES.flatMap(
@@ -41,4 +115,13 @@ export function parseStyle(
   const text = raw?.trim().toLowerCase();
   if (type === undefined || !text) return undefined;
   return styleFits(type, text) ? text : undefined;
+}
+
+/**
+ * What a listing's price is for: the whole property ('sale'), a month's rent, or a year's lease
+ * (land to lease is priced per year in Kenya). The price filters compare the stated price either way.
+ */
+export type PriceUnit = 'whole' | 'month' | 'year';
+export function priceUnit(type: PropertyType, status: ListingStatus): PriceUnit {
+  return status === 'for_sale' ? 'whole' : KIND_RULES[type].rentPer;
 }

@@ -17,6 +17,14 @@ export const LIMITS = {
   bathrooms: { min: 0, max: 50 },
   /** Square metres. */
   size: { min: 1, max: 100_000 },
+  /** Acres of land: from a sliver of a plot to a large ranch. */
+  acres: { min: 0.01, max: 100_000 },
+  /** Feet, one side of a plot ('50x100'). */
+  plotFeet: { min: 10, max: 20_000 },
+  /** Metres from a plot to the nearest tarmac road. */
+  tarmacMetres: { min: 0, max: 100_000 },
+  /** Lifts in a commercial building. */
+  lifts: { min: 0, max: 50 },
   yearBuilt: { min: 1900, max: 2100 },
   /** Characters. Long enough for any real description, short enough to send in one message. */
   title: { max: 120 },

@@ -5,7 +5,7 @@ import { round4, type LatLng } from '@/lib/map/position';
 import { BUILD_ENV, MAX_SAMPLE_LISTINGS } from '@/lib/site/env';
 import { prng, sampleDates, sampleEnglishOnly, sampleMarket } from './sample-dates';
 import type { Agent, KenyaFacts, Listing } from './schema';
-import type { PropertyStyle } from './kinds';
+import type { HomeType, PropertyStyle } from './kinds';
 import { titleSlug } from './slug';
 import { swBedroomsTitle } from './titles';
 import {
@@ -129,7 +129,7 @@ const ADJECTIVES: readonly Bilingual[] = [
 // What a generated home is called, in both languages, and the style that name is (none for a
 // plain 'House': not every listing names one).
 type Kind = readonly [en: string, sw: string, style?: PropertyStyle];
-const KINDS: Record<PropertyType, readonly Kind[]> = {
+const KINDS: Record<HomeType, readonly Kind[]> = {
   apartment: [
     ['Apartment', 'Fleti', 'flat'],
     ['Flat', 'Fleti', 'flat'],
@@ -411,7 +411,7 @@ export function generateListings(
 ): Listing[] {
   if (count <= 0) return [];
   const rand = prng(seed);
-  const byType: Record<PropertyType, Listing[]> = {
+  const byType: Record<HomeType, Listing[]> = {
     apartment: templates.filter((t) => t.type === 'apartment'),
     house: templates.filter((t) => t.type === 'house'),
   };
@@ -424,7 +424,7 @@ export function generateListings(
   const out: Listing[] = [];
   for (let i = 0; i < count; i++) {
     const id = templates.length + i + 1;
-    const type: PropertyType = rand() < 0.62 ? 'apartment' : 'house';
+    const type: HomeType = rand() < 0.62 ? 'apartment' : 'house';
     const status = rand() < 0.55 ? ('for_rent' as const) : ('for_sale' as const);
     const place = pick(rand, AREAS);
     const bedrooms = type === 'apartment' ? between(rand, 1, 4) : between(rand, 2, 6);

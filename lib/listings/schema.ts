@@ -12,12 +12,21 @@ import { dayNumber } from './dates';
 import {
   AMENITIES,
   BACKUP_POWER,
+  FIT_OUTS,
+  GRADES,
   LANGUAGES,
+  LCB_CONSENT,
   LISTING_STATUSES,
+  ON_PLOT,
   PROPERTY_TYPES,
+  ROAD_ACCESS,
+  SEARCH_RESULTS,
   TITLE_KINDS,
+  TITLE_STATUSES,
   WATER_SOURCES,
 } from './vocabulary';
+import { KIND_RULES } from './kinds';
+import { acresFromFeet } from './land';
 import { LOCATIONS } from './location';
 
 export { AMENITIES, LISTING_STATUSES, PROPERTY_TYPES };
@@ -183,6 +192,124 @@ export const factsSchema = z
   // No facts is said by leaving `facts` out: one way to say it, so pages have one case to show.
   .refine((facts) => Object.keys(facts).length > 0, 'must give at least one fact, or be left out');
 
+/**
+ * What a plot is (land only): its size in acres, as the agent stated it (and its sides in feet,
+ * '50x100', when they gave them), and what a buyer asks about land in Kenya. Each fact but the
+ * size is optional: the page says 'Not given' for one the listing does not state. Its zoning
+ * is the listing's `style`, and its tenure the `facts.title` every listing may have.
+ */
+export const landSchema = z
+  .strictObject({
+    acres: z
+      .number()
+      .min(LIMITS.acres.min, `must be at least ${LIMITS.acres.min}`)
+      .max(LIMITS.acres.max, `must be at most ${LIMITS.acres.max}`),
+    plotFt: z
+      .strictObject({ width: whole(LIMITS.plotFeet), depth: whole(LIMITS.plotFeet) })
+      .optional(),
+    titleStatus: z.enum(TITLE_STATUSES, { error: oneOf(TITLE_STATUSES) }).optional(),
+    road: z.enum(ROAD_ACCESS, { error: oneOf(ROAD_ACCESS) }).optional(),
+    /** Metres to the nearest tarmac road (0: on it). */
+    tarmacM: whole(LIMITS.tarmacMetres).optional(),
+    water: z.enum(ON_PLOT, { error: oneOf(ON_PLOT) }).optional(),
+    power: z.enum(ON_PLOT, { error: oneOf(ON_PLOT) }).optional(),
+    beacons: z.boolean({ error: 'must be true or false' }).optional(),
+    fenced: z.boolean({ error: 'must be true or false' }).optional(),
+    lcbConsent: z.enum(LCB_CONSENT, { error: oneOf(LCB_CONSENT) }).optional(),
+    /**
+     * What the agent states was checked before listing, and on what day they stated it
+     * ('Before you pay' on the page, marked as the agent's statement). Any check left out
+     * reads 'not provided'.
+     */
+    checks: z
+      .strictObject({
+        statedAt: pastDate,
+        searchDate: pastDate.optional(),
+        searchResult: z.enum(SEARCH_RESULTS, { error: oneOf(SEARCH_RESULTS) }).optional(),
+        ratesCleared: z.boolean({ error: 'must be true or false' }).optional(),
+      })
+      .optional(),
+  })
+  .superRefine((land, ctx) => {
+    // The sides and the acres say the same thing: 50 × 100 ft is 0.115 acres, not 0.125.
+    if (land.plotFt === undefined) return;
+    const acres = acresFromFeet(land.plotFt.width, land.plotFt.depth);
+    if (Math.abs(acres - land.acres) > acres * 0.02)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['acres'],
+        message: `is ${land.acres}, but ${land.plotFt.width} × ${land.plotFt.depth} ft is ${acres.toFixed(3)} acres`,
+      });
+  });
+
+/** What commercial space is (commercial only), beyond the facts every listing may give. */
+export const commercialSchema = z
+  .strictObject({
+    grade: z.enum(GRADES, { error: oneOf(GRADES) }).optional(),
+    lifts: whole(LIMITS.lifts).optional(),
+    fitOut: z.enum(FIT_OUTS, { error: oneOf(FIT_OUTS) }).optional(),
+  })
+  .refine((c) => Object.keys(c).length > 0, 'must give at least one fact, or be left out');
+
+/** 'an apartment', 'a house', 'land', 'commercial space': the build's words for a kind. */
+function kindName(type: (typeof PROPERTY_TYPES)[number]): string {
+  return {
+    apartment: 'an apartment',
+    house: 'a house',
+    land: 'land',
+    commercial: 'commercial space',
+  }[type];
+}
+
+const SCOPE_MESSAGES: Record<
+  NonNullable<ReturnType<typeof factScopeProblem>>,
+  (l: { type: string; status: string }) => string
+> = {
+  rentalsOnly: (l) => `is for rentals only (status is ${l.status})`,
+  apartmentsOnly: (l) => `is for apartments and commercial space only (type is ${l.type})`,
+  homesOnly: (l) => `is for homes only (type is ${l.type})`,
+  notLand: (l) => `is not a fact of land (type is ${l.type}); a plot has its own in "land"`,
+};
+
+/**
+ * What each kind must and must not give (KIND_RULES in lib/listings/kinds.ts): a home has
+ * bedrooms, bathrooms and a year built; land has none of them and its acres instead;
+ * commercial space has a floor area. A mixed record (bedrooms on a plot) names its field.
+ */
+function kindProblems(listing: {
+  type: (typeof PROPERTY_TYPES)[number];
+  bedrooms?: number;
+  bathrooms?: number;
+  yearBuilt?: number;
+  size?: number;
+  land?: unknown;
+  commercial?: unknown;
+}): { field: string; message: string }[] {
+  const rules = KIND_RULES[listing.type];
+  const problems: { field: string; message: string }[] = [];
+  const kind = kindName(listing.type);
+  const must = (field: keyof typeof listing, given: boolean, why: string) => {
+    if (!given) problems.push({ field, message: `is missing (${why})` });
+  };
+  const mustNot = (field: keyof typeof listing, given: boolean) => {
+    if (given)
+      problems.push({ field, message: `is not given for ${kind} (type is ${listing.type})` });
+  };
+  for (const field of ['bedrooms', 'bathrooms'] as const) {
+    if (rules.rooms) must(field, listing[field] !== undefined, `${kind} is a home`);
+    else mustNot(field, listing[field] !== undefined);
+  }
+  if (rules.rooms) must('yearBuilt', listing.yearBuilt !== undefined, `${kind} is a home`);
+  else if (rules.plot) mustNot('yearBuilt', listing.yearBuilt !== undefined);
+  if (rules.floorArea === 'required')
+    must('size', listing.size !== undefined, `the floor area of ${kind}, in m²`);
+  if (rules.floorArea === 'none') mustNot('size', listing.size !== undefined);
+  if (rules.plot) must('land', listing.land !== undefined, `the plot's acres and facts`);
+  else mustNot('land', listing.land !== undefined);
+  if (listing.type !== 'commercial') mustNot('commercial', listing.commercial !== undefined);
+  return problems;
+}
+
 export const listingSchema = z
   .strictObject({
     id: nonEmpty,
@@ -218,8 +345,10 @@ export const listingSchema = z
         (l) => LOCATIONS.has(l),
         "must be 'Area, Town' from AREAS in lib/listings/vocabulary.ts",
       ),
-    bedrooms: whole(LIMITS.bedrooms),
-    bathrooms: whole(LIMITS.bathrooms),
+    /** Homes only (apartment, house): land and commercial space have none (lib/listings/kinds.ts). */
+    bedrooms: whole(LIMITS.bedrooms).optional(),
+    bathrooms: whole(LIMITS.bathrooms).optional(),
+    /** Square metres: a home's size, commercial space's floor area; land has acres instead. */
     size: z.number().min(LIMITS.size.min).max(LIMITS.size.max).optional(),
     type: z.enum(PROPERTY_TYPES),
     /**
@@ -236,7 +365,8 @@ export const listingSchema = z
     hasVideo: z.boolean(),
     has360: z.boolean(),
     images: z.array(listingPhoto).min(1, 'needs at least one image'),
-    yearBuilt: whole(LIMITS.yearBuilt),
+    /** Homes (required) and commercial space (optional); never land. */
+    yearBuilt: whole(LIMITS.yearBuilt).optional(),
     description: text(LIMITS.description.max),
     /**
      * Title and description in Swahili, for the Swahili pages (docs/glossary.md). Agencies rarely
@@ -258,6 +388,10 @@ export const listingSchema = z
     }),
     amenities: z.array(z.enum(AMENITIES)),
     facts: factsSchema.optional(),
+    /** Land only, and required there. */
+    land: landSchema.optional(),
+    /** Commercial space only. */
+    commercial: commercialSchema.optional(),
     /** The day the listing went live on the site. */
     listedAt: pastDate,
     /**
@@ -283,11 +417,13 @@ export const listingSchema = z
   .superRefine((listing, ctx) => {
     const misplaced = coordinatesProblem(listing.coordinates, listing.location);
     if (misplaced) ctx.addIssue({ code: 'custom', path: ['coordinates'], message: misplaced });
+    for (const problem of kindProblems(listing))
+      ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
     if (listing.style !== undefined && !styleFits(listing.type, listing.style))
       ctx.addIssue({
         code: 'custom',
         path: ['style'],
-        message: `is not a style of ${listing.type === 'apartment' ? 'an' : 'a'} ${listing.type}: ${oneOf(STYLES_BY_TYPE[listing.type])}`,
+        message: `is not a style of ${kindName(listing.type)}: ${oneOf(STYLES_BY_TYPE[listing.type])}`,
       });
     const listed = dayNumber(listing.listedAt);
     const verified = dayNumber(listing.verifiedAt);
@@ -360,10 +496,7 @@ export const listingSchema = z
         ctx.addIssue({
           code: 'custom',
           path: ['facts', name],
-          message:
-            problem === 'rentalsOnly'
-              ? `is for rentals only (status is ${listing.status})`
-              : `is for apartments only (type is ${listing.type})`,
+          message: SCOPE_MESSAGES[problem](listing),
         });
     }
     if (listing.status === 'for_rent' && listing.bankAds.length > 0) {
@@ -379,9 +512,14 @@ export type Listing = z.infer<typeof listingSchema>;
 export type Agent = z.infer<typeof agentSchema>;
 /** A listing's Kenya facts (service charge, deposit, water, power, title…), all optional. */
 export type KenyaFacts = z.infer<typeof factsSchema>;
+export type LandFacts = z.infer<typeof landSchema>;
+export type CommercialFacts = z.infer<typeof commercialSchema>;
 
 /** What a card needs: sent to the search island instead of whole records. */
-export type ListingSummary = Pick<
+export type ListingSummary = {
+  /** A plot's acres (land only), for its size and its price per acre. */
+  acres?: number;
+} & Pick<
   Listing,
   | 'slug'
   | 'title'
@@ -400,14 +538,14 @@ export type ListingSummary = Pick<
   | 'listedAt'
   | 'verifiedAt'
 > & {
-  /** Where the card's home may be shown on a map: never the real position. */
-  position: LatLng;
-  /**
-   * Set only for a home under offer (lib/listings/market.ts): its cards show a badge and a
-   * search may hide it. Homes that left the market are in no summary.
-   */
-  underOffer?: true;
-};
+    /** Where the card's home may be shown on a map: never the real position. */
+    position: LatLng;
+    /**
+     * Set only for a home under offer (lib/listings/market.ts): its cards show a badge and a
+     * search may hide it. Homes that left the market are in no summary.
+     */
+    underOffer?: true;
+  };
 export type Ad = z.infer<typeof adSchema>;
 export type TourRoom = z.infer<typeof tourRoomSchema>;
 export type Tour = z.infer<typeof tourSchema>;

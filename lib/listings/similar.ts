@@ -61,8 +61,17 @@ export function similarityScore(listing: Priced, other: Priced): number {
   return (
     placePenalty(listing.location, other.location) +
     priceDifference(listing.price, other.price) +
-    BEDROOM * Math.min(Math.abs(listing.bedrooms - other.bedrooms), MAX_BEDROOM_STEPS)
+    bedroomPenalty(listing, other)
   );
+}
+
+/**
+ * The bedrooms part of the score; 0 for kinds without bedrooms (land, commercial space), which
+ * are compared by place and price alone (and only with their own type, as every listing is).
+ */
+function bedroomPenalty(listing: Priced, other: Priced): number {
+  if (listing.bedrooms === undefined || other.bedrooms === undefined) return 0;
+  return BEDROOM * Math.min(Math.abs(listing.bedrooms - other.bedrooms), MAX_BEDROOM_STEPS);
 }
 
 interface Group<T> {
@@ -130,7 +139,7 @@ export function similarityIndex<T extends Priced>(
       let score =
         (row[locationIds[i] as number] as number) +
         priceDifference(listing.price, other.price) +
-        BEDROOM * Math.min(Math.abs(listing.bedrooms - other.bedrooms), MAX_BEDROOM_STEPS);
+        bedroomPenalty(listing, other);
       // A broken price must rank last, not block every later candidate (NaN compares false).
       if (Number.isNaN(score)) score = Infinity;
       if (best.length === wanted && !(score < (scores[wanted - 1] as number))) continue;

@@ -1,4 +1,7 @@
 import { hasFactFilters, NEAR_DEFAULT_KM } from '@/lib/search/filter-options';
+import { kindLabel } from '@/lib/i18n/labels';
+import type { PropertyStyle } from '@/lib/listings/kinds';
+import { formatAcres } from '@/lib/listings/land';
 import { filtersToSearchParams, parseFilters, type SearchFilters } from '@/lib/search/filters';
 import { fill } from '@/lib/i18n/format';
 import { searchIndex, type SearchIndex } from '@/lib/search/search-index';
@@ -66,6 +69,13 @@ export interface SearchNameTexts {
   forRent: string;
   apartment: string;
   house: string;
+  land: string;
+  commercial: string;
+  styles: Record<PropertyStyle, string>;
+  /** '{n} acre(s)', '{n} m²': a size bound reads 'from ⅛ acre', 'up to 500 m²'. */
+  acre: string;
+  acres: string;
+  floorArea: string;
   /** e.g. '{n}+ beds' */
   bedsAtLeast: string;
   /** e.g. 'from {price}' and 'up to {price}' */
@@ -99,8 +109,14 @@ export function defaultSearchName(query: string, texts: SearchNameTexts): string
       }),
     );
   if (filters.status) parts.push(filters.status === 'for_sale' ? texts.forSale : texts.forRent);
-  if (filters.type) parts.push(texts[filters.type]);
+  if (filters.type) parts.push(kindLabel(texts, filters.type, filters.style));
   if (filters.bedrooms) parts.push(texts.bedsAtLeast.replace('{n}', String(filters.bedrooms)));
+  const acres = (n: number) => formatAcres(n, texts);
+  const area = (n: number) => texts.floorArea.replace('{n}', n.toLocaleString('en-KE'));
+  if (filters.minAcres) parts.push(texts.priceFrom.replace('{price}', acres(filters.minAcres)));
+  if (filters.maxAcres) parts.push(texts.priceTo.replace('{price}', acres(filters.maxAcres)));
+  if (filters.minSize) parts.push(texts.priceFrom.replace('{price}', area(filters.minSize)));
+  if (filters.maxSize) parts.push(texts.priceTo.replace('{price}', area(filters.maxSize)));
   if (filters.minPrice) parts.push(texts.priceFrom.replace('{price}', formatKes(filters.minPrice)));
   if (filters.maxPrice) parts.push(texts.priceTo.replace('{price}', formatKes(filters.maxPrice)));
   if (filters.bounds) parts.push(texts.mapArea);

@@ -16,6 +16,7 @@ import {
   type PropertyType,
 } from '@/lib/listings/vocabulary';
 import { parseStyle, type PropertyStyle } from '@/lib/listings/kinds';
+import { LIMITS } from '@/lib/listings/rules';
 
 /**
  * Search filters, as docs/spec.md §5.1 defines them. The query string is their only home: it is
@@ -35,8 +36,17 @@ export interface SearchFilters {
   within?: WithinKm;
   minPrice?: number;
   maxPrice?: number;
-  /** At least this many bedrooms; 4 is the top option and means 4+. */
+  /** At least this many bedrooms; 4 is the top option and means 4+. Leaves out land and commercial. */
   bedrooms?: number;
+  /**
+   * A plot's size in acres, compared as Kenyans count it (customaryAcres in lib/listings/land.ts:
+   * a 50 × 100 ft plot is an eighth). Only listings with a plot pass.
+   */
+  minAcres?: number;
+  maxAcres?: number;
+  /** Floor area in m², for every listing that states one (homes and commercial space). */
+  minSize?: number;
+  maxSize?: number;
   type?: PropertyType;
   /** What people call it ('maisonette'): only beside its own type (lib/listings/kinds.ts). */
   style?: PropertyStyle;
@@ -76,6 +86,10 @@ export const FILTER_KEYS = [
   'minPrice',
   'maxPrice',
   'bedrooms',
+  'minAcres',
+  'maxAcres',
+  'minSize',
+  'maxSize',
   'type',
   'style',
   'status',
@@ -108,6 +122,17 @@ function parsePrice(raw: string | null): number | undefined {
   // Zero is 'no bound' (docs/spec.md §5.1: a filter value of zero is ignored).
   if (!Number.isFinite(value) || value <= 0) return undefined;
   return Math.min(value, MAX_PRICE);
+}
+
+/** Plain decimals, no sign or exponent: '0.125', '2.5', '50'. */
+const DECIMAL_PATTERN = /^\d{1,9}(\.\d{1,6})?$/;
+
+/** A positive size within `max`, or undefined; zero is 'no bound', as for prices. */
+function parseAmount(raw: string | null, max: number): number | undefined {
+  const text = raw?.trim() ?? '';
+  if (!DECIMAL_PATTERN.test(text)) return undefined;
+  const value = Number(text);
+  return value > 0 && value <= max ? value : undefined;
 }
 
 function parseBedrooms(raw: string | null): number | undefined {
@@ -191,6 +216,14 @@ export function parseFilters(input: URLSearchParams | string): SearchFilters {
   if (maxPrice !== undefined) filters.maxPrice = maxPrice;
   const bedrooms = parseBedrooms(params.get('bedrooms'));
   if (bedrooms !== undefined) filters.bedrooms = bedrooms;
+  for (const key of ['minAcres', 'maxAcres'] as const) {
+    const acres = parseAmount(params.get(key), LIMITS.acres.max);
+    if (acres !== undefined) filters[key] = acres;
+  }
+  for (const key of ['minSize', 'maxSize'] as const) {
+    const size = parseAmount(params.get(key), LIMITS.size.max);
+    if (size !== undefined) filters[key] = Math.round(size);
+  }
   const type = parseOneOf(PROPERTY_TYPES, params.get('type'));
   if (type !== undefined) filters.type = type;
   const style = parseStyle(type, params.get('style'));
@@ -228,4 +261,11 @@ export function filtersToSearchParams(filters: SearchFilters): URLSearchParams {
 
 export function hasFilters(filters: SearchFilters): boolean {
   return FILTER_KEYS.some((key) => filters[key] !== undefined);
+}
+
+/** Whether a search uses the fields of 'More filters' beyond the Key facts: style and sizes. */
+export function hasKindFilters(filters: SearchFilters): boolean {
+  return (['style', 'minAcres', 'maxAcres', 'minSize', 'maxSize'] as const).some(
+    (key) => filters[key] !== undefined,
+  );
 }

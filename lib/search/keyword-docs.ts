@@ -64,10 +64,10 @@ export function keywordDocument(
     `${listing.bedrooms}br`,
     t.listing[listing.type],
     // The kind's and style's everyday names ('bedsit', 'bedsita'), whatever the text says.
-    t.listing.kindWords[listing.type],
+    t.listing.typeWords[listing.type],
     ...(listing.style === undefined
       ? []
-      : [t.listing.styles[listing.style], t.listing.kindWords[listing.style]]),
+      : [t.listing.styles[listing.style], t.listing.styleWords[listing.style]]),
     t.listing[listing.status === 'for_sale' ? 'forSale' : 'forRent'],
     ...listing.amenities.map((amenity) => t.amenities[amenity]),
     ...factWords(listing.facts, t),

@@ -3,6 +3,7 @@ import { inBounds } from '@/lib/map/bounds';
 import type { LatLng } from '@/lib/map/position';
 import type { ListingStatus, PropertyType } from '@/lib/listings/vocabulary';
 import type { PropertyStyle } from '@/lib/listings/kinds';
+import { customaryAcres } from '@/lib/listings/land';
 import { FACT_TICKS } from './filter-options';
 import { isNear, type SearchFilters } from './filters';
 
@@ -54,7 +55,12 @@ export function matchesFacts(answers: FactAnswers, filters: SearchFilters): bool
 export interface Filterable {
   location: string;
   price: number;
-  bedrooms: number;
+  /** Homes only: land and commercial space have none. */
+  bedrooms?: number;
+  /** m²: a home's size, commercial space's floor area. */
+  size?: number;
+  /** A plot's acres (land). */
+  acres?: number;
   type: PropertyType;
   style?: PropertyStyle;
   status: ListingStatus;
@@ -67,6 +73,17 @@ export interface Filterable {
   underOffer?: boolean;
   market?: string;
   facts?: KenyaFacts;
+}
+
+/** Whether `value` lies within the bounds given; with a bound, an unknown value never does. */
+export function inRange(
+  value: number | undefined,
+  min: number | undefined,
+  max: number | undefined,
+): boolean {
+  if (min === undefined && max === undefined) return true;
+  if (value === undefined) return false;
+  return (min === undefined || value >= min) && (max === undefined || value <= max);
 }
 
 /**
@@ -84,7 +101,16 @@ export function matchesFilters(
   }
   if (filters.minPrice !== undefined && listing.price < filters.minPrice) return false;
   if (filters.maxPrice !== undefined && listing.price > filters.maxPrice) return false;
-  if (filters.bedrooms !== undefined && listing.bedrooms < filters.bedrooms) return false;
+  if (filters.bedrooms !== undefined && (listing.bedrooms ?? -1) < filters.bedrooms) return false;
+  if (
+    !inRange(
+      listing.acres === undefined ? undefined : customaryAcres(listing.acres),
+      filters.minAcres,
+      filters.maxAcres,
+    )
+  )
+    return false;
+  if (!inRange(listing.size, filters.minSize, filters.maxSize)) return false;
   if (filters.type !== undefined && listing.type !== filters.type) return false;
   if (filters.style !== undefined && listing.style !== filters.style) return false;
   if (filters.status !== undefined && listing.status !== filters.status) return false;

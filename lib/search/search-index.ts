@@ -1,13 +1,14 @@
 import { FACT_TICKS } from './filter-options';
 import { isNear, type SearchFilters } from './filters';
-import { factAnswers } from './match';
+import { factAnswers, inRange } from './match';
 import type { KenyaFacts, ListingSummary } from '@/lib/listings/schema';
 import { dayNumber, isoDate } from '@/lib/listings/dates';
 import { titleSlug } from '@/lib/listings/slug';
 import { inBounds } from '@/lib/map/bounds';
 import type { LatLng } from '@/lib/map/position';
 import { LISTING_STATUSES, PROPERTY_TYPES } from '@/lib/listings/vocabulary';
-import { PROPERTY_STYLES } from '@/lib/listings/kinds';
+import { isHome, PROPERTY_STYLES } from '@/lib/listings/kinds';
+import { customaryAcres } from '@/lib/listings/land';
 
 /**
  * The search index: every listing's card fields, stored by column rather than by record, so a
@@ -33,10 +34,13 @@ export interface SearchIndex {
   /** Position in `locations`. */
   location: number[];
   locations: string[];
+  /** 0 for land and commercial space, which have none (lib/listings/kinds.ts). */
   bedrooms: number[];
   bathrooms: number[];
   /** Square metres; 0 when the size is not known. */
   size: number[];
+  /** A plot's acres × 10,000 (land); 0 for every other kind. */
+  acres: number[];
   /** Position in PROPERTY_TYPES. */
   type: number[];
   /** Position in PROPERTY_STYLES + 1; 0 when the listing names no style (lib/listings/kinds.ts). */
@@ -87,6 +91,7 @@ const ROW_COLUMNS = [
   'bedrooms',
   'bathrooms',
   'size',
+  'acres',
   'type',
   'style',
   'status',
@@ -169,9 +174,10 @@ export function buildSearchIndex(
     price: listings.map((l) => l.price),
     location: listings.map((l) => locations.at(l.location)),
     locations: locations.values,
-    bedrooms: listings.map((l) => l.bedrooms),
-    bathrooms: listings.map((l) => l.bathrooms),
+    bedrooms: listings.map((l) => l.bedrooms ?? 0),
+    bathrooms: listings.map((l) => l.bathrooms ?? 0),
     size: listings.map((l) => l.size ?? 0),
+    acres: listings.map((l) => (l.acres === undefined ? 0 : Math.round(l.acres * E4))),
     type: listings.map((l) => PROPERTY_TYPES.indexOf(l.type)),
     style: listings.map((l) => (l.style === undefined ? 0 : PROPERTY_STYLES.indexOf(l.style) + 1)),
     status: listings.map((l) => LISTING_STATUSES.indexOf(l.status)),
@@ -215,7 +221,9 @@ export function positionAt(index: SearchIndex, row: number): LatLng {
 /** The card fields of row `row`, exactly as they were before indexing. */
 export function summaryAt(index: SearchIndex, row: number): ListingSummary {
   const size = index.size[row]!;
+  const acres = index.acres[row]!;
   const style = index.style[row]!;
+  const type = PROPERTY_TYPES[index.type[row]!]!;
   const title = index.title[row]!;
   return {
     slug: unpackSlug(index.slug[row]!, title),
@@ -223,10 +231,10 @@ export function summaryAt(index: SearchIndex, row: number): ListingSummary {
     price: index.price[row]!,
     currency: 'KES',
     location: index.locations[index.location[row]!]!,
-    bedrooms: index.bedrooms[row]!,
-    bathrooms: index.bathrooms[row]!,
+    ...(isHome(type) ? { bedrooms: index.bedrooms[row]!, bathrooms: index.bathrooms[row]! } : {}),
     ...(size > 0 ? { size } : {}),
-    type: PROPERTY_TYPES[index.type[row]!]!,
+    ...(acres > 0 ? { acres: acres / E4 } : {}),
+    type,
     ...(style > 0 ? { style: PROPERTY_STYLES[style - 1]! } : {}),
     status: LISTING_STATUSES[index.status[row]!]!,
     image: index.images[index.image[row]!]!,
@@ -258,6 +266,8 @@ export function searchIndex(
   const min = filters.minPrice ?? -Infinity;
   const max = filters.maxPrice ?? Infinity;
   const bedrooms = filters.bedrooms ?? -Infinity;
+  const sizes = filters.minSize !== undefined || filters.maxSize !== undefined;
+  const plots = filters.minAcres !== undefined || filters.maxAcres !== undefined;
   const type = filters.type === undefined ? -1 : PROPERTY_TYPES.indexOf(filters.type);
   const style = filters.style === undefined ? 0 : PROPERTY_STYLES.indexOf(filters.style) + 1;
   const status = filters.status === undefined ? -1 : LISTING_STATUSES.indexOf(filters.status);
@@ -268,12 +278,25 @@ export function searchIndex(
   const parking = filters.parking === undefined ? 0 : filters.parking + 1;
   const maxService =
     filters.maxServiceCharge === undefined ? Infinity : filters.maxServiceCharge + 1;
+  const homes = PROPERTY_TYPES.map(isHome);
   const rows: number[] = [];
   for (let row = 0; row < index.count; row++) {
     if (placeMatches !== undefined && !placeMatches[location[row]!]) continue;
     const p = price[row]!;
     if (p < min || p > max) continue;
-    if (index.bedrooms[row]! < bedrooms) continue;
+    // Land and commercial space have no bedrooms: a bedrooms filter leaves them out.
+    if (bedrooms > 0 && (index.bedrooms[row]! < bedrooms || !homes[types[row]!])) continue;
+    if (sizes && !inRange(index.size[row]! || undefined, filters.minSize, filters.maxSize))
+      continue;
+    if (
+      plots &&
+      !inRange(
+        index.acres[row]! > 0 ? customaryAcres(index.acres[row]! / E4) : undefined,
+        filters.minAcres,
+        filters.maxAcres,
+      )
+    )
+      continue;
     if (type >= 0 && types[row] !== type) continue;
     if (style > 0 && index.style[row] !== style) continue;
     if (status >= 0 && statuses[row] !== status) continue;
@@ -329,6 +352,7 @@ export function readSearchIndex(data: unknown): SearchIndex {
     numbers(index.bedrooms) &&
     numbers(index.bathrooms) &&
     numbers(index.size) &&
+    numbers(index.acres) &&
     positions(index.location, locations) &&
     positions(index.image, images) &&
     positions(index.type, PROPERTY_TYPES.length) &&

@@ -1,4 +1,5 @@
 import 'server-only';
+import { cardFigures, figured, priceText } from '@/lib/listings/figures';
 import type { Metadata } from 'next';
 import { dictionary } from '@/lib/i18n/dictionary';
 import { fill, plural } from '@/lib/i18n/format';
@@ -6,7 +7,6 @@ import { typeLabel } from '@/lib/i18n/labels';
 import { localePath, OG_LOCALE, otherLocale, type Locale } from '@/lib/i18n/locales';
 import { listingText } from '@/lib/listings/text';
 import type { Listing } from '@/lib/listings/schema';
-import { formatPrice } from '@/lib/site/format';
 import { DEFAULT_OG_IMAGE_PATH } from '@/lib/site/routes';
 import { absoluteUrl, SITE_NAME } from '@/lib/site/site';
 import { hreflangAlternates } from './sitemap';
@@ -98,12 +98,16 @@ export function listingDescription(listing: Listing, locale: Locale): string {
     type: typeLabel(texts, listing.type),
     location: listing.location,
   });
-  const facts = [
-    plural(listing.bedrooms, meta.bedrooms),
-    plural(listing.bathrooms, meta.bathrooms),
-    ...(listing.size === undefined ? [] : [fill(texts.size, { n: listing.size })]),
-    formatPrice(listing.price, listing.status, texts.perMonth),
-  ].join(', ');
+  // A home's rooms as SPEC's meta texts say them; a plot's acres or a floor area otherwise.
+  const rooms =
+    listing.bedrooms === undefined || listing.bathrooms === undefined
+      ? cardFigures(figured(listing), texts).map((f) => f.text)
+      : [
+          plural(listing.bedrooms, meta.bedrooms),
+          plural(listing.bathrooms, meta.bathrooms),
+          ...(listing.size === undefined ? [] : [fill(texts.size, { n: listing.size })]),
+        ];
+  const facts = [...rooms, priceText(listing, texts)].join(', ');
   // The description's first sentence, when it is in the page's language: a Swahili page of a
   // listing described in English only says what and where in Swahili, and no more.
   const own = listingText(listing, locale);

@@ -1,10 +1,14 @@
 import 'server-only';
+import { KIND_RULES, priceUnit } from '@/lib/listings/kinds';
 import type {
   Apartment,
   BreadcrumbList,
   House,
   LocationFeatureSpecification,
   Offer,
+  Place,
+  PostalAddress,
+  PropertyValue,
   RealEstateAgent,
   RealEstateListing,
   WithContext,
@@ -55,8 +59,10 @@ export function listingJsonLd(listing: Listing, locale: Locale): WithContext<Rea
             '@type': 'UnitPriceSpecification',
             price: listing.price,
             priceCurrency: listing.currency,
-            unitCode: 'MON',
-            unitText: 'month',
+            // A lease of land is priced by the year (lib/listings/kinds.ts).
+            ...(priceUnit(listing.type, listing.status) === 'year'
+              ? { unitCode: 'ANN', unitText: 'year' }
+              : { unitCode: 'MON', unitText: 'month' }),
           },
         }
       : {}),
@@ -101,8 +107,12 @@ export function listingJsonLd(listing: Listing, locale: Locale): WithContext<Rea
       addressCountry: 'KE',
     },
   };
-  const mainEntity: Apartment | House =
-    listing.type === 'house' ? { '@type': 'House', ...place } : { '@type': 'Apartment', ...place };
+  const mainEntity: Apartment | House | Place =
+    KIND_RULES[listing.type].schemaType === 'Place'
+      ? placeEntity(listing, place)
+      : listing.type === 'house'
+        ? { '@type': 'House', ...place }
+        : { '@type': 'Apartment', ...place };
   return {
     '@context': 'https://schema.org',
     '@type': 'RealEstateListing',
@@ -121,6 +131,46 @@ export function listingJsonLd(listing: Listing, locale: Locale): WithContext<Rea
     mainEntity,
     offers: offer,
   };
+}
+
+/**
+ * Land and commercial space: schema.org has no type for a plot, an office or a warehouse, and a
+ * Place has no rooms, floor size or year built. Their size is a property value: acres (UN/CEFACT
+ * ACR) for a plot, m² (MTK) for a floor area.
+ */
+function placeEntity(
+  listing: Listing,
+  home: {
+    name: string;
+    description: string;
+    url: string;
+    image: string[];
+    address: Exclude<PostalAddress, string>;
+  },
+): Place {
+  const size: PropertyValue[] = listing.land
+    ? [
+        {
+          '@type': 'PropertyValue',
+          name: 'Land area',
+          value: listing.land.acres,
+          unitCode: 'ACR',
+          unitText: 'acre',
+        },
+      ]
+    : listing.size === undefined
+      ? []
+      : [
+          {
+            '@type': 'PropertyValue',
+            name: 'Floor area',
+            value: listing.size,
+            unitCode: 'MTK',
+            unitText: 'sqm',
+          },
+        ];
+  const { name, description, url, image, address } = home;
+  return { '@type': 'Place', name, description, url, image, address, additionalProperty: size };
 }
 
 /**

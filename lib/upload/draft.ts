@@ -1,5 +1,6 @@
-import type { Amenity, ListingStatus, PropertyType } from '@/lib/listings/vocabulary';
-import { AMENITIES, LISTING_STATUSES, PROPERTY_TYPES } from '@/lib/listings/vocabulary';
+import type { Amenity, ListingStatus } from '@/lib/listings/vocabulary';
+import { AMENITIES, LISTING_STATUSES } from '@/lib/listings/vocabulary';
+import { HOME_TYPES, type HomeType } from '@/lib/listings/kinds';
 
 /**
  * The List Your Property form's draft: every field as the owner typed it (numbers stay text, so
@@ -19,7 +20,8 @@ export interface ListingDraft {
   ref: string;
   /** The step the owner was on (index into STEPS, lib/upload/validate.ts). */
   step: number;
-  type: PropertyType | '';
+  /** The form lists homes (HOME_TYPES); land and commercial space come by the agency import. */
+  type: HomeType | '';
   status: ListingStatus | '';
   bedrooms: string;
   bathrooms: string;
@@ -124,7 +126,7 @@ export function readDraft(stored: string | null): ReadResult {
   const draft = emptyDraft(d.ref);
   for (const key of Object.keys(draft) as (keyof ListingDraft)[]) {
     if (key === 'ref' || key === 'step' || key === 'amenities') continue;
-    if (key === 'type') draft.type = oneOf(PROPERTY_TYPES, d.type);
+    if (key === 'type') draft.type = oneOf(HOME_TYPES, d.type);
     else if (key === 'status') draft.status = oneOf(LISTING_STATUSES, d.status);
     else if (key === 'role') draft.role = oneOf(ROLES, d.role);
     else draft[key] = str(d[key]);

@@ -130,11 +130,12 @@ export async function run(): Promise<string> {
   const wanted = new Map<string, string>();
   const jobs: ListingJob[] = [];
   for (const listing of listings) {
-    const { slug, price, status, location, bedrooms, bathrooms, size, image } = listing;
+    const { slug, price, status, type, location, bedrooms, bathrooms, size, image } = listing;
     // Exactly what the renderer is given is what the hash covers (with the photo's bytes). The
     // title is not drawn (it differs by language; each page's og:title carries it), so editing it
     // renders nothing again.
-    const fields = { price, status, location, bedrooms, bathrooms, size };
+    const land = listing.land && { acres: listing.land.acres };
+    const fields = { price, status, type, location, bedrooms, bathrooms, size, land };
     const photoFile = photoSource(image);
     const hash = await hashOf({ fields, image }, photoFile);
     wanted.set(`${slug}.jpg`, hash);

@@ -45,6 +45,25 @@ export const COLUMNS = [
   'listed_at',
   'verified_at',
   'market',
+  // Land (lib/listings/kinds.ts): a plot's size and what a buyer asks about it.
+  'plot_acres',
+  'plot_ft',
+  'title_status',
+  'zoning',
+  'road',
+  'tarmac_m',
+  'water_on_plot',
+  'power_on_plot',
+  'beacons',
+  'fenced',
+  'lcb_consent',
+  'search_date',
+  'search_result',
+  'rates_cleared',
+  // Commercial space; its floor area is size_sqm.
+  'grade',
+  'lifts',
+  'fit_out',
 ] as const;
 
 export type Column = (typeof COLUMNS)[number];
@@ -57,6 +76,9 @@ export type Column = (typeof COLUMNS)[number];
  * - `photos`: a listing needs at least one image;
  * - `agent_languages`: the schema needs at least one, and nothing in a row says which the agent
  *   speaks;
+ * `bedrooms`, `bathrooms` and `year_built` are columns every file has, but their cells are a
+ * home's (lib/listings/kinds.ts): a row of land or commercial space leaves them empty, and the
+ * schema says which of them a row of a home is missing.
  * Four fields the schema requires may be left empty, because the List Your Property form
  * (lib/upload/record.ts) already settles what stands in for them, and the conversion does the
  * same, saying so in `filledIn`: `title_sw` (made from the facts: type, bedrooms, area),
@@ -88,8 +110,11 @@ export const REQUIRED_COLUMNS = [
   'agent_languages',
 ] as const satisfies readonly Column[];
 
-const REQUIRED: ReadonlySet<Column> = new Set(REQUIRED_COLUMNS);
+/** Columns a file must have whose cells only some kinds fill (the schema checks them by kind). */
+const BY_KIND: ReadonlySet<Column> = new Set(['bedrooms', 'bathrooms', 'year_built']);
+const REQUIRED: ReadonlySet<Column> = new Set(REQUIRED_COLUMNS.filter((c) => !BY_KIND.has(c)));
 
+/** Whether every row must fill the column's cell. */
 export function isRequired(column: Column): boolean {
   return REQUIRED.has(column);
 }
@@ -169,6 +194,23 @@ export const COLUMN_KINDS: Readonly<Record<Column, ColumnKind>> = {
   listed_at: 'date',
   verified_at: 'date',
   market: 'choice',
+  plot_acres: 'decimal',
+  plot_ft: 'text',
+  title_status: 'choice',
+  zoning: 'choice',
+  road: 'choice',
+  tarmac_m: 'whole',
+  water_on_plot: 'choice',
+  power_on_plot: 'choice',
+  beacons: 'boolean',
+  fenced: 'boolean',
+  lcb_consent: 'choice',
+  search_date: 'date',
+  search_result: 'choice',
+  rates_cleared: 'boolean',
+  grade: 'choice',
+  lifts: 'whole',
+  fit_out: 'choice',
 };
 
 /**

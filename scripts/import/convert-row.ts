@@ -2,17 +2,25 @@ import { dayNumber } from '@/lib/listings/dates';
 import { MARKET_STATES, type MarketState } from '@/lib/listings/market';
 import { listingSchema, type Listing } from '@/lib/listings/schema';
 import { LIMITS } from '@/lib/listings/rules';
-import { factTitles } from '@/lib/listings/titles';
+import { factTitles, placeTitles } from '@/lib/listings/titles';
 import {
   AMENITIES,
   BACKUP_POWER,
+  FIT_OUTS,
+  GRADES,
   LANGUAGES,
+  LCB_CONSENT,
+  ON_PLOT,
   PROPERTY_TYPES,
+  ROAD_ACCESS,
+  SEARCH_RESULTS,
   TITLE_KINDS,
+  TITLE_STATUSES,
   WATER_SOURCES,
 } from '@/lib/listings/vocabulary';
+import { acresFromFeet, parsePlotFeet } from '@/lib/listings/land';
 import { AREAS, placeName } from '@/lib/listings/location';
-import { PROPERTY_STYLES } from '@/lib/listings/kinds';
+import { PROPERTY_STYLES, STYLES_BY_TYPE, type PropertyStyle } from '@/lib/listings/kinds';
 import { areaCentre } from '@/lib/map/areas';
 import { DEFAULT_PORTRAIT } from '@/lib/upload/record';
 import {
@@ -156,6 +164,26 @@ export const FIELD_COLUMNS: Readonly<Record<string, readonly Column[]>> = {
   'agent.agency': ['agency'],
   'agent.earbNumber': ['earb_number'],
   'agent.languages': ['agent_languages'],
+  // A plot's facts on anything but land, or a grade on a home, are reported on their columns.
+  land: ['plot_acres', 'plot_ft'],
+  'land.acres': ['plot_acres', 'plot_ft'],
+  'land.plotFt': ['plot_ft'],
+  'land.titleStatus': ['title_status'],
+  'land.road': ['road'],
+  'land.tarmacM': ['tarmac_m'],
+  'land.water': ['water_on_plot'],
+  'land.power': ['power_on_plot'],
+  'land.beacons': ['beacons'],
+  'land.fenced': ['fenced'],
+  'land.lcbConsent': ['lcb_consent'],
+  'land.checks': ['search_date', 'search_result', 'rates_cleared'],
+  'land.checks.searchDate': ['search_date'],
+  'land.checks.searchResult': ['search_result'],
+  'land.checks.ratesCleared': ['rates_cleared'],
+  commercial: ['grade', 'lifts', 'fit_out'],
+  'commercial.grade': ['grade'],
+  'commercial.lifts': ['lifts'],
+  'commercial.fitOut': ['fit_out'],
 };
 
 export function convertRow(row: number, values: RowValues, options: ConvertOptions): RowOutcome {
@@ -200,6 +228,8 @@ export function convertRow(row: number, values: RowValues, options: ConvertOptio
   const type = read('type', (raw) => choiceCell(raw, PROPERTY_TYPES));
   // Which styles fit which type is the schema's rule (lib/listings/kinds.ts), reported on 'style'.
   const style = read('style', (raw) => choiceCell(raw, PROPERTY_STYLES));
+  /** A plot's zoning given alone stands for its style (set with the land columns, below). */
+  let zoningStyle: PropertyStyle | undefined;
   const title = line('title');
   const price = money('price');
   const town = read('town', (raw) => choiceCell(raw, TOWNS));
@@ -234,8 +264,10 @@ export function convertRow(row: number, values: RowValues, options: ConvertOptio
   if (titleSw === undefined) {
     filledIn.push('title_sw');
     unsure.add('sw.title');
-    if (type !== undefined && bedrooms !== undefined && area !== undefined)
-      titleSw = factTitles(type, bedrooms, area).sw;
+    if (type !== undefined && area !== undefined) {
+      if (type === 'land' || type === 'commercial') titleSw = placeTitles(type, style, area).sw;
+      else if (bedrooms !== undefined) titleSw = factTitles(type, bedrooms, area).sw;
+    }
   }
   const descriptionSw = text('description_sw');
 
@@ -318,6 +350,58 @@ export function convertRow(row: number, values: RowValues, options: ConvertOptio
   const givenFacts = Object.fromEntries(
     Object.entries(facts).filter(([, fact]) => fact !== undefined),
   );
+  const defined = <T extends object>(o: T) =>
+    Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
+
+  // Land: the acres, or the sides in feet ('50x100'); for land, the zoning is the style, so a row
+  // may give either column, and where it gives both they must agree.
+  const land = landFields();
+  function landFields() {
+    const acres = decimal('plot_acres');
+    const plotFt = read('plot_ft', (raw): Cell<{ width: number; depth: number }> => {
+      const feet = parsePlotFeet(raw);
+      return feet
+        ? { ok: true, value: feet }
+        : { ok: false, problem: "must be the plot's sides in feet, as 50x100" };
+    });
+    const zoning = read('zoning', (raw) => choiceCell(raw, STYLES_BY_TYPE.land));
+    if (zoning !== undefined) {
+      if (style === undefined && !failed.has('style')) zoningStyle = zoning;
+      else if (style !== undefined && style !== zoning)
+        report(['zoning', 'style'], `must agree: zoning is ${zoning} and style is ${style}`);
+    }
+    const checks = defined({
+      searchDate: line('search_date'),
+      searchResult: read('search_result', (raw) => choiceCell(raw, SEARCH_RESULTS)),
+      ratesCleared: flag('rates_cleared'),
+    });
+    const facts = defined({
+      titleStatus: read('title_status', (raw) => choiceCell(raw, TITLE_STATUSES)),
+      road: read('road', (raw) => choiceCell(raw, ROAD_ACCESS)),
+      tarmacM: whole('tarmac_m'),
+      water: read('water_on_plot', (raw) => onPlotCell(raw)),
+      power: read('power_on_plot', (raw) => onPlotCell(raw)),
+      beacons: flag('beacons'),
+      fenced: flag('fenced'),
+      lcbConsent: read('lcb_consent', (raw) => choiceCell(raw, LCB_CONSENT)),
+    });
+    const size = acres ?? (plotFt && Number(acresFromFeet(plotFt.width, plotFt.depth).toFixed(4)));
+    const any =
+      size !== undefined || Object.keys(facts).length > 0 || Object.keys(checks).length > 0;
+    if (!any) return undefined;
+    return {
+      acres: size,
+      ...(plotFt ? { plotFt } : {}),
+      ...facts,
+      // The agent's stated checks are dated as of the day the row says the plot was verified.
+      ...(Object.keys(checks).length > 0 ? { checks: { statedAt: verifiedAt, ...checks } } : {}),
+    };
+  }
+  const commercial = defined({
+    grade: read('grade', (raw) => choiceCell(raw, GRADES)),
+    lifts: whole('lifts'),
+    fitOut: read('fit_out', (raw) => choiceCell(raw, FIT_OUTS)),
+  });
 
   const agency = line('agency');
   const earbNumber = line('earb_number');
@@ -327,18 +411,20 @@ export function convertRow(row: number, values: RowValues, options: ConvertOptio
     price,
     currency: 'KES',
     location,
-    bedrooms,
-    bathrooms,
+    ...(bedrooms === undefined ? {} : { bedrooms }),
+    ...(bathrooms === undefined ? {} : { bathrooms }),
     ...(size === undefined ? {} : { size }),
     type,
-    ...(style === undefined ? {} : { style }),
+    ...((style ?? zoningStyle) === undefined ? {} : { style: style ?? zoningStyle }),
     status,
-    yearBuilt,
+    ...(yearBuilt === undefined ? {} : { yearBuilt }),
     description,
     sw: { title: titleSw, ...(descriptionSw === undefined ? {} : { description: descriptionSw }) },
     coordinates,
     amenities,
     ...(Object.keys(givenFacts).length > 0 ? { facts: givenFacts } : {}),
+    ...(land === undefined ? {} : { land }),
+    ...(Object.keys(commercial).length > 0 ? { commercial } : {}),
     listedAt,
     verifiedAt,
     agent: {
@@ -426,4 +512,14 @@ function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
     at = Reflect.get(at, key);
   }
   return at;
+}
+
+/** Water or power for a plot, as a sheet says it: 'yes' (on the plot), 'nearby' or 'no'. */
+function onPlotCell(raw: string): Cell<(typeof ON_PLOT)[number]> {
+  const cell = choiceCell(raw, ['yes', 'nearby', 'no'] as const);
+  if (!cell.ok) return cell;
+  return {
+    ok: true,
+    value: ({ yes: 'on_plot', nearby: 'nearby', no: 'none' } as const)[cell.value],
+  };
 }

@@ -91,6 +91,20 @@ export const SOFTWARE_WEBGL: ProblemAllowance = {
   optional: true,
 };
 
+/**
+ * The map reads its tiles as byte ranges of the tile archives (/map/*.pmtiles) and cancels the
+ * reads of tiles it no longer needs when the view moves on, as a quick zoom makes it do: bytes
+ * saved, by design. Only those archives' fetches, so any other aborted request still fails.
+ * Whether a read is still in flight when the view moves depends on timing, so it may not happen.
+ */
+export const MAP_TILE_ABORTS: ProblemAllowance = {
+  reason: 'the map cancels the byte-range reads of tiles it no longer needs when the view moves',
+  failed: [
+    /^net::ERR_ABORTED https?:\/\/[^/\s]+\/map\/(basemap|streets)-[0-9a-f]{16}\.pmtiles \(fetch\), not by a navigation$/,
+  ],
+  optional: true,
+};
+
 /** A request cancelled by the browser because the page moved on is not a failure. */
 function isPrefetch(request: Request): boolean {
   const headers = request.headers();

@@ -589,7 +589,7 @@ test.describe('compare', () => {
     expect(marked(en.compare.price)).toEqual(
       sale.slice(0, 3).map((s) => byslug.get(s)!.price === cheapest),
     );
-    const most = Math.max(...sale.slice(0, 3).map((s) => byslug.get(s)!.bedrooms));
+    const most = Math.max(...sale.slice(0, 3).map((s) => byslug.get(s)!.bedrooms ?? 0));
     expect(marked(en.compare.bedrooms)).toEqual(
       sale.slice(0, 3).map((s) => byslug.get(s)!.bedrooms === most),
     );

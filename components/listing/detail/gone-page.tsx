@@ -2,7 +2,8 @@ import { ArrowLeft, CalendarX, MapPin, Search } from '@/components/ui/icons';
 import type { Metadata } from 'next';
 import { PageFrame } from '@/components/layout/page-frame';
 import { ListingCard } from '@/components/listing/listing-card';
-import { RoomCounts } from '@/components/listing/room-counts';
+import { CardFigures } from '@/components/listing/card-figures';
+import { figured, priceText } from '@/lib/listings/figures';
 import { Picture } from '@/components/ui/picture';
 import { availableLike } from '@/lib/areas/data';
 import { searchLocation } from '@/lib/areas/search-location';
@@ -15,7 +16,6 @@ import { goneDate } from '@/lib/listings/market';
 import type { Listing } from '@/lib/listings/schema';
 import { listingText } from '@/lib/listings/text';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { formatPrice } from '@/lib/site/format';
 import { listingPath, ROUTES, searchPath } from '@/lib/site/routes';
 import { SITE_NAME } from '@/lib/site/site';
 
@@ -105,10 +105,10 @@ export function GonePage({ listing, locale }: { listing: Listing; locale: Locale
               {listing.location}
             </p>
             <p className="text-ink text-xl font-extrabold tracking-tight">
-              {formatPrice(listing.price, listing.status, texts.perMonth)}
+              {priceText(listing, texts)}
             </p>
             <ul className="border-line text-ink mt-auto flex flex-wrap gap-x-4 gap-y-1.5 border-t pt-3 text-sm font-medium">
-              <RoomCounts bedrooms={listing.bedrooms} bathrooms={listing.bathrooms} texts={texts} />
+              <CardFigures listing={figured(listing)} texts={texts} />
             </ul>
           </div>
         </section>

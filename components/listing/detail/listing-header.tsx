@@ -1,4 +1,5 @@
 import { BadgeCheck, CalendarPlus, Handshake, MapPin } from '@/components/ui/icons';
+import { priceText } from '@/lib/listings/figures';
 import { placeOf } from '@/lib/areas/places';
 import { fill, formatDay } from '@/lib/i18n/format';
 import { areaPath } from '@/lib/site/routes';
@@ -8,7 +9,6 @@ import { dictionary } from '@/lib/i18n/dictionary';
 import { kindLabel } from '@/lib/i18n/labels';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import type { Listing } from '@/lib/listings/schema';
-import { formatPrice } from '@/lib/site/format';
 import { Approx } from '@/components/finance/approx';
 
 /** Under the gallery: status, type and media badges, the title, the location and the price. */
@@ -56,7 +56,7 @@ export function ListingHeader({
         </a>
       </p>
       <p className="text-brand-800 mt-4 text-3xl font-extrabold tracking-tight">
-        {formatPrice(listing.price, listing.status, texts.perMonth)}
+        {priceText(listing, texts)}
       </p>
       <Approx
         kes={listing.price}

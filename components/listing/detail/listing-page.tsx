@@ -1,4 +1,5 @@
 import { ArrowLeft } from '@/components/ui/icons';
+import { priceText } from '@/lib/listings/figures';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { localizedRoute } from '@/components/layout/localized-route';
@@ -17,7 +18,6 @@ import { listingDescription, pageMetadata } from '@/lib/seo/metadata';
 import { listingJsonLd } from '@/lib/seo/structured-data';
 import { placeOf } from '@/lib/areas/places';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
-import { formatPrice } from '@/lib/site/format';
 import { areaPath, listingOgImagePath, listingPath, ROUTES, townPath } from '@/lib/site/routes';
 import { absoluteUrl } from '@/lib/site/site';
 import { CostSection } from '@/components/finance/cost-section';
@@ -26,6 +26,8 @@ import { ListingAside } from './listing-aside';
 import { ListingFactTiles } from './listing-fact-tiles';
 import { ListingHeader } from './listing-header';
 import { ListingKenyaFacts } from './listing-kenya-facts';
+import { LandChecks, ListingKindFacts } from './listing-kind-facts';
+import { isHome } from '@/lib/listings/kinds';
 import { ListingLocation } from './listing-location';
 import { ListingMarket } from './listing-market';
 import { SimilarHomes } from './similar-homes';
@@ -47,7 +49,7 @@ export async function listingPageMetadata(
   const t = dictionary(locale).listing;
   return pageMetadata({
     locale,
-    title: `${title}, ${formatPrice(listing.price, listing.status, t.perMonth)}`,
+    title: `${title}, ${priceText(listing, t)}`,
     description: listingDescription(listing, locale),
     path: listingPath(listing.slug),
     // One preview image serves both languages: it carries no words of either
@@ -119,7 +121,13 @@ export async function ListingPage({
             <ListingMarket listing={listing} locale={locale} />
             <ListingFactTiles listing={listing} locale={locale} />
             <ListingDescription description={description} lang={descriptionLang} locale={locale} />
-            <ListingKenyaFacts facts={listing.facts} locale={locale} />
+            {/* A home's Key facts; land and commercial space list every fact of their kind. */}
+            {isHome(listing.type) ? (
+              <ListingKenyaFacts facts={listing.facts} locale={locale} />
+            ) : (
+              <ListingKindFacts listing={listing} locale={locale} />
+            )}
+            <LandChecks listing={listing} locale={locale} />
             {listing.tour && (
               <TourSection
                 tour={listing.tour}

@@ -1,5 +1,6 @@
 import { ChoiceGroup, TextField } from '@/components/forms/fields';
-import { AMENITIES, LISTING_STATUSES, PROPERTY_TYPES } from '@/lib/listings/vocabulary';
+import { AMENITIES, LISTING_STATUSES } from '@/lib/listings/vocabulary';
+import { HOME_TYPES } from '@/lib/listings/kinds';
 import { oneOf, toggleAmenity } from '@/lib/upload/draft';
 import { fieldId } from '../use-listing-form';
 import type { StepProps } from './step-props';
@@ -11,8 +12,8 @@ export function PropertyStep({ form, t }: StepProps) {
     <>
       <ChoiceGroup
         {...form.radio('type')}
-        onToggle={(v) => form.setField('type', oneOf(PROPERTY_TYPES, v))}
-        options={PROPERTY_TYPES.map((type) => ({ value: type, label: t.listing[type] }))}
+        onToggle={(v) => form.setField('type', oneOf(HOME_TYPES, v))}
+        options={HOME_TYPES.map((type) => ({ value: type, label: t.listing[type] }))}
       />
       <ChoiceGroup
         {...form.radio('status')}

@@ -14,6 +14,7 @@ import * as bathModule from 'lucide-react/icons/bath';
 import * as bedModule from 'lucide-react/icons/bed-double';
 import * as pinModule from 'lucide-react/icons/map-pin';
 import * as rulerModule from 'lucide-react/icons/ruler';
+import * as plotModule from 'lucide-react/icons/land-plot';
 import type { CSSProperties, ReactElement } from 'react';
 import type { Font, FontWeight } from 'satori';
 import sharp from 'sharp';
@@ -22,6 +23,8 @@ import { formatCount } from '@/lib/i18n/format';
 import { statusLabel } from '@/lib/i18n/labels';
 import { sw } from '@/lib/i18n/sw';
 import type { Listing } from '@/lib/listings/schema';
+import { priceUnit } from '@/lib/listings/kinds';
+import { formatAcres } from '@/lib/listings/land';
 import { formatKes } from '@/lib/site/format';
 import { iconData, type IconData } from '@/lib/site/icon-data';
 import { THEME } from '@/lib/site/theme';
@@ -29,7 +32,7 @@ import { THEME } from '@/lib/site/theme';
 /** What a listing's image shows: the fields it is drawn from, and all that its hash covers. */
 export type PreviewListing = Pick<
   Listing,
-  'price' | 'status' | 'location' | 'bedrooms' | 'bathrooms' | 'size'
+  'price' | 'status' | 'type' | 'location' | 'bedrooms' | 'bathrooms' | 'size' | 'land'
 >;
 
 /**
@@ -42,6 +45,8 @@ export const SHARED_SOURCES = [
   'lib/i18n/format.ts',
   'lib/i18n/locales.ts',
   'lib/i18n/labels.ts',
+  'lib/listings/kinds.ts',
+  'lib/listings/land.ts',
   'app/globals.css',
 ];
 
@@ -69,6 +74,7 @@ export const ICONS = {
   bath: drawing('bath', bathModule),
   pin: drawing('pin', pinModule),
   ruler: drawing('ruler', rulerModule),
+  plot: drawing('plot', plotModule),
 };
 
 /** `#rrggbb` as `rgba(r,g,b,alpha)`, for the gradients over the photos. */
@@ -137,11 +143,12 @@ async function iconImage(
   return { src: `data:image/png;base64,${png.toString('base64')}`, size };
 }
 
-const [bedImage, bathImage, rulerImage, pinImage] = await Promise.all([
+const [bedImage, bathImage, rulerImage, pinImage, plotImage] = await Promise.all([
   iconImage(ICONS.bed, 32, THEME['gold-300']),
   iconImage(ICONS.bath, 32, THEME['gold-300']),
   iconImage(ICONS.ruler, 32, THEME['gold-300']),
   iconImage(ICONS.pin, 40, THEME['gold-300']),
+  iconImage(ICONS.plot, 32, THEME['gold-300']),
 ]);
 
 /**
@@ -256,12 +263,17 @@ export const TEXT_BOX = { left: 56, top: HEIGHT - 44 - 250, width: WIDTH - 112, 
  * What follows a rent in both languages, from the dictionaries' `listing.perMonth` ('/month',
  * '/mwezi'): '/ month · mwezi'.
  */
-const PER_MONTH = `/ ${[en, sw].map((d) => d.listing.perMonth.replace(/^\s*\/\s*/, '')).join(BOTH)}`;
+const period = (key: 'perMonth' | 'perYear') =>
+  `/ ${[en, sw].map((d) => d.listing[key].replace(/^\s*\/\s*/, '')).join(BOTH)}`;
+const PER_MONTH = period('perMonth');
+const PER_YEAR = period('perYear');
 
 // Numbers are grouped the same way in both languages (1,250), so either language formats them.
 const count = (n: number) => formatCount(n, 'en');
 /** Size in square metres: the unit symbol reads the same in both languages. */
 const squareMetres = (n: number) => `${count(n)} m²`;
+/** '⅛ ac', '5 ac': acres by their unit symbol, read the same in both languages. */
+const acreSymbol = (acres: number) => formatAcres(acres, { acre: '{n} ac', acres: '{n} ac' });
 
 /** One fact of the facts line: an icon and a number. */
 const fact = (image: IconImage, text: string) =>
@@ -293,12 +305,12 @@ export function listingText(listing: PreviewListing): Box {
       'div',
       { display: 'flex', alignItems: 'baseline', color: THEME['gold-300'], lineHeight: 1.1 },
       h('span', { fontSize: 64, fontWeight: 800 }, formatKes(listing.price)),
-      ...(listing.status === 'for_rent'
+      ...(priceUnit(listing.type, listing.status) !== 'whole'
         ? [
             h(
               'span',
               { fontSize: 34, fontWeight: 700, marginLeft: 14, whiteSpace: 'pre' },
-              PER_MONTH,
+              priceUnit(listing.type, listing.status) === 'year' ? PER_YEAR : PER_MONTH,
             ),
           ]
         : []),
@@ -332,8 +344,11 @@ export function listingText(listing: PreviewListing): Box {
         marginTop: 16,
         color: THEME['brand-100'],
       },
-      fact(bedImage, count(listing.bedrooms)),
-      fact(bathImage, count(listing.bathrooms)),
+      // Icons and numbers only: a home's rooms and m², a plot's acres (the unit's symbol, 'ac'),
+      // commercial space's floor area.
+      ...(listing.bedrooms === undefined ? [] : [fact(bedImage, count(listing.bedrooms))]),
+      ...(listing.bathrooms === undefined ? [] : [fact(bathImage, count(listing.bathrooms))]),
+      ...(listing.land ? [fact(plotImage, acreSymbol(listing.land.acres))] : []),
       ...(listing.size ? [fact(rulerImage, squareMetres(listing.size))] : []),
     ),
   );

@@ -61,8 +61,8 @@ describe('areaFacts', () => {
   it('counts every status and type, zeros included, adding up to the total', () => {
     expect(facts.total).toBe(5);
     expect(facts.counts).toEqual({
-      for_sale: { apartment: 3, house: 1 },
-      for_rent: { apartment: 1, house: 0 },
+      for_sale: { apartment: 3, house: 1, land: 0, commercial: 0 },
+      for_rent: { apartment: 1, house: 0, land: 0, commercial: 0 },
     });
   });
 
@@ -83,6 +83,34 @@ describe('areaFacts', () => {
     expect(none.byStatus.for_sale).toMatchObject({ medianPerSqm: undefined, perSqmCount: 0 });
   });
 
+  it("gives land's median price per acre and commercial space's median rent per m², from 3 of each", () => {
+    const plot = (price: number, acres: number): Priced => ({
+      ...home({ price, size: undefined }),
+      bedrooms: undefined,
+      type: 'land',
+      land: { acres },
+    });
+    const office = (price: number, size: number): Priced => ({
+      ...home({ price, size, status: 'for_rent' }),
+      bedrooms: undefined,
+      type: 'commercial',
+    });
+    // 8, 10 and 12 million KES an acre; 1,000, 1,200 and 1,500 KES per m² a month.
+    const plots = [plot(1_000_000, 0.125), plot(2_500_000, 0.25), plot(6_000_000, 0.5)];
+    const offices = [office(100_000, 100), office(240_000, 200), office(450_000, 300)];
+    const facts = areaFacts([home(), ...plots, ...offices]);
+    expect(facts.landPerAcre).toEqual({ count: 3, median: 10_000_000 });
+    expect(facts.commercialRentPerSqm).toEqual({ count: 3, median: 1_200 });
+    // Homes' figures stay homes' own: one home for sale, none to rent.
+    expect(facts.byStatus.for_sale?.count).toBe(1);
+    expect(facts.byStatus.for_rent).toBeUndefined();
+    expect(facts.counts.for_sale.land).toBe(3);
+    // Two of a kind are too few for a median.
+    const few = areaFacts([...plots.slice(0, 2), ...offices.slice(0, 2)]);
+    expect(few.landPerAcre).toBeUndefined();
+    expect(few.commercialRentPerSqm).toBeUndefined();
+  });
+
   it('leaves out statuses without listings', () => {
     const onlySale = areaFacts([home()]);
     expect(onlySale.byStatus.for_rent).toBeUndefined();
@@ -90,7 +118,10 @@ describe('areaFacts', () => {
     const empty = areaFacts([]);
     expect(empty).toEqual({
       total: 0,
-      counts: { for_sale: { apartment: 0, house: 0 }, for_rent: { apartment: 0, house: 0 } },
+      counts: {
+        for_sale: { apartment: 0, house: 0, land: 0, commercial: 0 },
+        for_rent: { apartment: 0, house: 0, land: 0, commercial: 0 },
+      },
       byStatus: {},
     });
   });
@@ -121,19 +152,21 @@ describe('areaFacts', () => {
             expect(facts.counts[status][type]).toBe(count);
             sum += count;
           }
+          // Price figures are homes' (land and commercial space have medians of their own).
+          const homes = ofStatus.filter((l) => l.type === 'apartment' || l.type === 'house');
           const s = facts.byStatus[status];
-          if (ofStatus.length === 0) {
+          if (homes.length === 0) {
             expect(s).toBeUndefined();
             continue;
           }
-          expect(s?.count).toBe(ofStatus.length);
-          const sized = ofStatus.filter((l) => l.size !== undefined && l.size > 0);
+          expect(s?.count).toBe(homes.length);
+          const sized = homes.filter((l) => l.size !== undefined && l.size > 0);
           expect(s?.perSqmCount).toBe(sized.length);
           const bedrooms = s?.byBedrooms ?? [];
-          expect(bedrooms.reduce((n, b) => n + b.count, 0)).toBe(ofStatus.length);
+          expect(bedrooms.reduce((n, b) => n + b.count, 0)).toBe(homes.length);
           for (const [i, b] of bedrooms.entries()) {
             if (i > 0) expect(b.bedrooms).toBeGreaterThan(bedrooms[i - 1]?.bedrooms ?? -1);
-            const prices = ofStatus.filter((l) => l.bedrooms === b.bedrooms).map((l) => l.price);
+            const prices = homes.filter((l) => l.bedrooms === b.bedrooms).map((l) => l.price);
             expect(b.count).toBe(prices.length);
             expect(b.medianPrice).toBeGreaterThanOrEqual(Math.min(...prices));
             expect(b.medianPrice).toBeLessThanOrEqual(Math.max(...prices));

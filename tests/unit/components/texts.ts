@@ -13,8 +13,11 @@ export const DICTIONARIES: Record<Locale, Dictionary> = { en, sw };
 
 /** The search form's words, as components/search/search-texts.ts picks them. */
 export function searchFormTexts(t: Dictionary): SearchFormTexts {
-  const { forSale, forRent, apartment, house, styles } = t.listing;
-  return { ...t.search, forSale, forRent, apartment, house, styles };
+  const { forSale, forRent, apartment, house, land, commercial, styles, acre, acres } = t.listing;
+  return {
+    ...t.search,
+    ...{ forSale, forRent, apartment, house, land, commercial, styles, acre, acres },
+  };
 }
 
 /** The header's nav links in `locale`, as components/layout/site-header.tsx lists them. */

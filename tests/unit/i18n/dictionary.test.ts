@@ -42,6 +42,10 @@ const SAME_IN_BOTH = new Set([
   'listing.styles.maisonette',
   'listing.styles.townhouse',
   'listing.styles.villa',
+  // Numbers with unit symbols.
+  'listing.floorArea', // {n} m²
+  'listing.floorAreaFeet', // {n} m² ({ft} ft²)
+  'kindFacts.searchValue', // {date}: {result}
 ]);
 
 describe('dictionary', () => {

@@ -1,6 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { COLUMN_KINDS, COLUMNS, REQUIRED_COLUMNS, type Column } from '@/scripts/import/columns';
+import {
+  COLUMN_KINDS,
+  COLUMNS,
+  isRequired,
+  REQUIRED_COLUMNS,
+  type Column,
+} from '@/scripts/import/columns';
 import {
   convertRow,
   describeProblem,
@@ -172,10 +178,10 @@ describe('convertRow: each column', () => {
     expect(problem(RENTAL, { status: '' })).toBe('Row 7, column "status": must not be empty');
   });
 
-  it("type: 'apartment' or 'house'", () => {
+  it("type: 'apartment', 'house', 'land' or 'commercial'", () => {
     expect(listing({ ...RENTAL, type: 'House' }).record.type).toBe('house');
     expect(problem(RENTAL, { type: 'villa' })).toBe(
-      "Row 7, column \"type\": must be 'apartment' or 'house'",
+      "Row 7, column \"type\": must be 'apartment', 'house', 'land' or 'commercial'",
     );
   });
 
@@ -294,7 +300,7 @@ describe('convertRow: each column', () => {
       'Row 7, column "year_built": must be at least 1900',
     );
     expect(problem(RENTAL, { year_built: '' })).toBe(
-      'Row 7, column "year_built": must not be empty',
+      'Row 7, column "year_built": is missing (an apartment is a home)',
     );
   });
 
@@ -455,7 +461,7 @@ describe('convertRow: each column', () => {
   it('floor: apartments only, 0 the ground floor', () => {
     expect(listing({ ...SALE, floor: '0' }).record.facts?.floor).toBe(0);
     expect(problem(SALE, { type: 'house' })).toBe(
-      'Row 7, column "floor": is for apartments only (type is house)',
+      'Row 7, column "floor": is for apartments and commercial space only (type is house)',
     );
   });
 
@@ -658,7 +664,10 @@ describe('convertRow: a row with several problems', () => {
 
   it('reports an empty row as every required column not filled', () => {
     expect(problems({})).toEqual(
-      REQUIRED_COLUMNS.map((column) => `Row 7, column "${column}": must not be empty`),
+      // Bedrooms, bathrooms and the year built are a home's: without a type, no kind asks for them.
+      REQUIRED_COLUMNS.filter(isRequired).map(
+        (column) => `Row 7, column "${column}": must not be empty`,
+      ),
     );
   });
 });
@@ -670,6 +679,97 @@ describe('describeProblem', () => {
     );
     expect(describeProblem({ row: 4, columns: ['area', 'town'], message: 'x' })).toBe(
       'Row 4, columns "area" and "town": x',
+    );
+  });
+});
+
+describe('convertRow: land and commercial space', () => {
+  // A plot for sale: no rooms, no year built; its size in acres or feet.
+  const PLOT: Cells = {
+    ...SALE,
+    type: 'land',
+    style: '',
+    bedrooms: '',
+    bathrooms: '',
+    year_built: '',
+    size_sqm: '',
+    floor: '',
+    furnished: '',
+    pets_allowed: '',
+    water: '',
+    backup_power: '',
+    parking_bays: '',
+    plot_acres: '0.125',
+  };
+  const OFFICE: Cells = {
+    ...RENTAL,
+    type: 'commercial',
+    style: 'office',
+    bedrooms: '',
+    bathrooms: '',
+    size_sqm: '250',
+  };
+
+  it('reads a plot by acres or by its sides in feet, and its zoning as its style', () => {
+    expect(listing(PLOT).record.land).toEqual({ acres: 0.125 });
+    const feet = listing({ ...PLOT, plot_acres: '', plot_ft: '50 x 100', zoning: 'Residential' });
+    expect(feet.record.land).toEqual({ acres: 0.1148, plotFt: { width: 50, depth: 100 } });
+    expect(feet.record.style).toBe('residential');
+    expect(problem(PLOT, { plot_acres: '', plot_ft: 'fifty by 100' })).toBe(
+      'Row 7, column "plot_ft": must be the plot\'s sides in feet, as 50x100',
+    );
+    expect(problem(PLOT, { plot_ft: '50x100' })).toMatch(
+      /^Row 7, columns "plot_acres" and "plot_ft": is 0.125, but 50 × 100 ft is 0.115 acres$/,
+    );
+  });
+
+  it('reads water and power on the plot, the checks, and Land Control Board consent', () => {
+    const plot = listing({
+      ...PLOT,
+      water_on_plot: 'Nearby',
+      power_on_plot: 'yes',
+      lcb_consent: 'needed',
+      search_date: '2026-11-10',
+      search_result: 'caveat',
+      rates_cleared: 'no',
+    });
+    expect(plot.record.land).toMatchObject({
+      water: 'nearby',
+      power: 'on_plot',
+      lcbConsent: 'needed',
+      checks: { searchDate: '2026-11-10', searchResult: 'caveat', ratesCleared: false },
+    });
+  });
+
+  it('rejects a row that mixes kinds, naming its row and column', () => {
+    expect(problem(PLOT, { bedrooms: '3' })).toBe(
+      'Row 7, column "bedrooms": is not given for land (type is land)',
+    );
+    expect(problem(RENTAL, { plot_acres: '0.25' })).toBe(
+      'Row 7, columns "plot_acres" and "plot_ft": is not given for an apartment (type is apartment)',
+    );
+    expect(problem({ ...SALE, type: 'house', floor: '' }, { grade: 'A' })).toBe(
+      'Row 7, columns "grade", "lifts" and "fit_out": is not given for a house (type is house)',
+    );
+    expect(problem(PLOT, { style: 'agricultural', zoning: 'residential' })).toBe(
+      'Row 7, columns "zoning" and "style": must agree: zoning is residential and style is agricultural',
+    );
+    expect(problem(PLOT, { plot_acres: '' })).toMatch(
+      /^Row 7, columns "plot_acres" and "plot_ft": is missing/,
+    );
+  });
+
+  it('reads commercial space: its floor area, grade, lifts and fit-out', () => {
+    const office = listing({ ...OFFICE, grade: 'a', lifts: '2', fit_out: 'Fitted' });
+    expect(office.record).toMatchObject({
+      type: 'commercial',
+      style: 'office',
+      size: 250,
+      commercial: { grade: 'A', lifts: 2, fitOut: 'fitted' },
+    });
+    expect(problem(OFFICE, { size_sqm: '' })).toMatch(/^Row 7, column "size_sqm": is missing/);
+    expect(problem(OFFICE, { style: 'warehouse', grade: 'D' })).toMatch(
+      /^Row 7, column "grade": must be 'A', 'B' or 'C'/,
     );
   });
 });

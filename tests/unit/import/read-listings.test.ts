@@ -23,9 +23,11 @@ describe('docs/listings-template.csv', () => {
     const { listings, rejected, notices } = read(bytes);
     expect(describeRejected(rejected)).toEqual([]);
     expect(notices).toEqual([]);
-    expect(listings.map((l) => [l.row, l.identity.ref, l.record.status])).toEqual([
-      [2, 'KIL-014', 'for_sale'],
-      [3, 'RUA-203', 'for_rent'],
+    expect(listings.map((l) => [l.row, l.identity.ref, l.record.status, l.record.type])).toEqual([
+      [2, 'KIL-014', 'for_sale', 'apartment'],
+      [3, 'RUA-203', 'for_rent', 'apartment'],
+      [4, 'KIT-031', 'for_sale', 'land'],
+      [5, 'WST-112', 'for_rent', 'commercial'],
     ]);
   });
 
@@ -51,8 +53,36 @@ describe('docs/listings-template.csv', () => {
       sheet.ok && sheet.rows[row]?.ok
         ? Object.entries(sheet.rows[row].values).flatMap(([column, cell]) => (cell ? [column] : []))
         : [];
-    expect(filled(0)).toEqual(COLUMNS.filter((column) => column !== 'deposit_months'));
+    // A home for sale has every column but a rental's deposit and the columns of land and
+    // commercial space.
+    const notHome = (column: string) =>
+      COLUMNS.indexOf(column as never) >= COLUMNS.indexOf('plot_acres');
+    expect(filled(0)).toEqual(
+      COLUMNS.filter((column) => column !== 'deposit_months' && !notHome(column)),
+    );
     expect(filled(1)).toEqual([...REQUIRED_COLUMNS]);
+    // A plot (given in feet) and an office: their kinds' own columns, and no rooms.
+    const [, , plot, office] = reading.listings;
+    expect(plot!.record.land).toMatchObject({
+      acres: 0.1148,
+      plotFt: { width: 50, depth: 100 },
+      titleStatus: 'individual',
+      road: 'murram',
+      tarmacM: 600,
+      checks: {
+        statedAt: '2026-11-16',
+        searchDate: '2026-11-10',
+        searchResult: 'clean',
+        ratesCleared: true,
+      },
+    });
+    expect(plot!.record.style).toBe('residential');
+    expect(plot!.record.bedrooms).toBeUndefined();
+    expect(office!.record).toMatchObject({
+      size: 250,
+      commercial: { grade: 'A', lifts: 2, fitOut: 'fitted' },
+    });
+    expect(office!.record.bedrooms).toBeUndefined();
   });
 
   it('opens cleanly in Excel and LibreOffice: UTF-8 with a byte-order mark, CRLF line ends', () => {
@@ -60,7 +90,7 @@ describe('docs/listings-template.csv', () => {
     // Every line end outside quoted cells is CRLF; the line break inside a description is LF,
     // as Excel writes a line break within a cell.
     const ends = text.match(/\r?\n/g) ?? [];
-    expect(ends.filter((end) => end === '\r\n')).toHaveLength(3);
+    expect(ends.filter((end) => end === '\r\n')).toHaveLength(5);
     expect(text.endsWith('\r\n')).toBe(true);
   });
 });

@@ -201,7 +201,7 @@ describe('listing facts in the data', () => {
       'for_sale',
       { floor: 1 },
       'floor',
-      'is for apartments only (type is house)',
+      'is for apartments and commercial space only (type is house)',
     ],
     ['floor below ground', 'apartment', 'for_sale', { floor: -1 }, 'floor', 'must be at least 0'],
     ['floor 101', 'apartment', 'for_sale', { floor: 101 }, 'floor', 'must be at most 100'],

@@ -47,9 +47,9 @@ describe('kinds and styles', () => {
     for (const t of [en, sw]) {
       for (const style of PROPERTY_STYLES) {
         expect(t.listing.styles[style].trim(), style).not.toBe('');
-        expect(t.listing.kindWords[style].trim(), style).not.toBe('');
+        expect(t.listing.styleWords[style].trim(), style).not.toBe('');
       }
-      for (const type of PROPERTY_TYPES) expect(t.listing.kindWords[type].trim()).not.toBe('');
+      for (const type of PROPERTY_TYPES) expect(t.listing.typeWords[type].trim()).not.toBe('');
     }
   });
 

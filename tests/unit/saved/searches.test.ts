@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { en } from '@/lib/i18n/en';
 import { describe, expect, it } from 'vitest';
 import type { ListingSummary } from '@/lib/listings/schema';
 import { FILTER_KEYS, parseFilters } from '@/lib/search/filters';
@@ -182,6 +183,12 @@ const TEXTS: SearchNameTexts = {
   forRent: 'For Rent',
   apartment: 'Apartment',
   house: 'House',
+  land: en.listing.land,
+  commercial: en.listing.commercial,
+  styles: en.listing.styles,
+  acre: en.listing.acre,
+  acres: en.listing.acres,
+  floorArea: en.listing.floorArea,
   bedsAtLeast: '{n}+ beds',
   priceFrom: 'from {price}',
   priceTo: 'up to {price}',

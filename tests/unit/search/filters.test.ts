@@ -32,14 +32,14 @@ describe('docs/spec.md §5.1: filter rules', () => {
   it('bedrooms means at least that many', () => {
     const result = filterListings(all, parseFilters('bedrooms=3'));
     expect(result.length).toBeGreaterThan(0);
-    expect(result.every((l) => l.bedrooms >= 3)).toBe(true);
+    expect(result.every((l) => (l.bedrooms ?? 0) >= 3)).toBe(true);
     expect(result.map((l) => l.slug)).toEqual(
-      all.filter((l) => l.bedrooms >= 3).map((l) => l.slug),
+      all.filter((l) => (l.bedrooms ?? 0) >= 3).map((l) => l.slug),
     );
   });
 
   it('4 means 4 or more, and larger values are clamped to 4+', () => {
-    const fourPlus = all.filter((l) => l.bedrooms >= 4).map((l) => l.slug);
+    const fourPlus = all.filter((l) => (l.bedrooms ?? 0) >= 4).map((l) => l.slug);
     expect(fourPlus).toContain('family-home-karen'); // 5 bedrooms counts as 4+
     expect(slugs('bedrooms=4')).toEqual(fourPlus);
     expect(parseFilters('bedrooms=9').bedrooms).toBe(4);
@@ -163,7 +163,7 @@ describe('filtering equals a plain reference predicate', () => {
     if (loc && !l.location.toLowerCase().includes(loc.toLowerCase())) return false;
     if (num('minPrice') && l.price < num('minPrice')) return false;
     if (num('maxPrice') && l.price > num('maxPrice')) return false;
-    if (num('bedrooms') && l.bedrooms < Math.min(num('bedrooms'), 4)) return false;
+    if (num('bedrooms') && (l.bedrooms ?? -1) < Math.min(num('bedrooms'), 4)) return false;
     const type = q.get('type');
     if ((type === 'apartment' || type === 'house') && l.type !== type) return false;
     const status = q.get('status');

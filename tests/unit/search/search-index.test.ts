@@ -334,7 +334,7 @@ describe('search index', () => {
       { ...good, slug: good.slug.map(() => 7) },
       { ...good, price: good.price.map(() => 'cheap') },
       { ...good, location: good.location.map(() => 999) },
-      { ...good, type: good.type.map(() => 2) },
+      { ...good, type: good.type.map(() => 4) },
       { ...good, flags: good.flags.map(() => 8) },
       { ...good, flags: good.flags.map(() => -1) },
       { ...good, locations: 'Nairobi' },

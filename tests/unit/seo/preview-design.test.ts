@@ -23,6 +23,7 @@ function texts(box: Box): string[] {
 const rent: PreviewListing = {
   price: 85_000,
   status: 'for_rent',
+  type: 'apartment',
   location: 'Kilimani, Nairobi',
   bedrooms: 2,
   bathrooms: 1,

@@ -214,7 +214,7 @@ describe('readDraft', () => {
 
 describe('oneOf', () => {
   it('keeps a value of the list, typed as one', () => {
-    const type: 'apartment' | 'house' | '' = oneOf(PROPERTY_TYPES, 'house');
+    const type: 'apartment' | 'house' | 'land' | 'commercial' | '' = oneOf(PROPERTY_TYPES, 'house');
     expect(type).toBe('house');
     expect(oneOf(LISTING_STATUSES, 'for_rent')).toBe('for_rent');
     expect(oneOf(ROLES, 'agent')).toBe('agent');
