@@ -221,8 +221,9 @@ export function parseFilters(input: URLSearchParams | string): SearchFilters {
     if (acres !== undefined) filters[key] = acres;
   }
   for (const key of ['minSize', 'maxSize'] as const) {
-    const size = parseAmount(params.get(key), LIMITS.size.max);
-    if (size !== undefined) filters[key] = Math.round(size);
+    // Whole m², as the form asks; a bound that rounds to zero is no bound.
+    const size = Math.round(parseAmount(params.get(key), LIMITS.size.max) ?? 0);
+    if (size > 0) filters[key] = size;
   }
   const type = parseOneOf(PROPERTY_TYPES, params.get('type'));
   if (type !== undefined) filters.type = type;
