@@ -68,7 +68,9 @@ describe('figures by kind', () => {
     };
     expect(cardFigures(plot, t)).toEqual([{ icon: 'plot', text: '⅛ acre' }]);
     expect(unitPriceText(plot, t)).toBe(`${formatKes(11_600_000)}/acre`);
-    expect(priceText({ ...plot, status: 'for_rent', price: 240_000 }, t)).toBe(`${formatKes(240_000)}/year`);
+    expect(priceText({ ...plot, status: 'for_rent', price: 240_000 }, t)).toBe(
+      `${formatKes(240_000)}/year`,
+    );
   });
 
   it('gives commercial space its floor area and rent per m² a month, and no rooms', () => {
