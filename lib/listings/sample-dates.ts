@@ -120,6 +120,25 @@ export function keepSampleDatesCurrent(raw: unknown, buildDate: string): unknown
       return day === undefined ? value : isoDate(day + built - asOf);
     };
     const moved = { ...record, listedAt: shift(listedAt), verifiedAt: shift(verifiedAt) };
-    return leftMarketAt === undefined ? moved : { ...moved, leftMarketAt: shift(leftMarketAt) };
+    const withLeft =
+      leftMarketAt === undefined ? moved : { ...moved, leftMarketAt: shift(leftMarketAt) };
+    // A plot's stated checks are dated too ('official search, 10 Nov'): they move alike, so the
+    // sample's search stays days old, as the page asks a buyer's own search to be.
+    const land = (record as { land?: unknown }).land;
+    if (typeof land !== 'object' || land === null) return withLeft;
+    const checks = (land as { checks?: unknown }).checks;
+    if (typeof checks !== 'object' || checks === null) return withLeft;
+    const { statedAt, searchDate } = checks as Record<string, unknown>;
+    return {
+      ...withLeft,
+      land: {
+        ...land,
+        checks: {
+          ...checks,
+          ...(statedAt === undefined ? {} : { statedAt: shift(statedAt) }),
+          ...(searchDate === undefined ? {} : { searchDate: shift(searchDate) }),
+        },
+      },
+    };
   });
 }

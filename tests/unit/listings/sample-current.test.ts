@@ -24,6 +24,21 @@ describe('keepSampleDatesCurrent', () => {
     expect(moved).toEqual({ ...record, listedAt: '2031-09-14', verifiedAt: '2031-11-16' });
   });
 
+  it("moves a plot's stated checks with them, and keeps its other facts", () => {
+    const plot = {
+      ...record,
+      land: {
+        acres: 0.125,
+        checks: { statedAt: '2026-11-16', searchDate: '2026-11-10', ratesCleared: true },
+      },
+    };
+    const [moved] = keepSampleDatesCurrent([plot], '2031-11-23') as (typeof plot)[];
+    expect(moved!.land).toEqual({
+      acres: 0.125,
+      checks: { statedAt: '2031-11-16', searchDate: '2031-11-10', ratesCleared: true },
+    });
+  });
+
   it('leaves the dates as written on the sample day, and moves them back before it', () => {
     expect(keepSampleDatesCurrent([record], '2026-11-23')).toEqual([record]);
     const [earlier] = keepSampleDatesCurrent([record], '2026-11-13') as Dated[];
@@ -52,13 +67,13 @@ describe('keepSampleDatesCurrent', () => {
     expect(storedListings.every((l) => l.sampleDatesAsOf === '2026-11-23')).toBe(true);
   });
 
-  it('shows all six curated homes with sensible dates on any day of the next ten years', () => {
+  it('shows every curated listing with sensible dates on any day of the next ten years', () => {
     const from = day('2026-11-23');
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 3653 + 2 }), (offset) => {
         const buildDate = isoDate(from + offset);
         const homes = shifted(buildDate);
-        expect(homes).toHaveLength(6);
+        expect(homes).toHaveLength(12);
         for (const home of homes) {
           // Listed before (or on the day) it was verified, neither after the build date.
           expect(day(home.listedAt)).toBeLessThanOrEqual(day(home.verifiedAt));
