@@ -36,6 +36,7 @@ export function ComparePage({ locale }: { locale: Locale }) {
           listing: t.listing,
           amenities: t.amenities,
           kenyaFacts: t.kenyaFacts,
+          kindFacts: { plotTile: t.kindFacts.plotTile },
           share: t.saved,
           ignored: t.saved.ignored,
           failed: t.saved,

@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import { isHome } from '@/lib/listings/kinds';
+import { formatAcres } from '@/lib/listings/land';
+import { priceText, unitPriceText } from '@/lib/listings/figures';
 import { placeOf } from '@/lib/areas/places';
 import type { Dictionary } from '@/lib/i18n/en';
 import { fill } from '@/lib/i18n/format';
@@ -15,6 +18,7 @@ export interface CompareTableTexts {
   listing: Dictionary['listing'];
   amenities: Dictionary['amenities'];
   kenyaFacts: Dictionary['kenyaFacts'];
+  kindFacts: Pick<Dictionary['kindFacts'], 'plotTile'>;
 }
 
 /** One row of the table: its label, each home's cell, and which cells hold the best value. */
@@ -52,31 +56,51 @@ export function compareRows(
       best: better ? bestOf(values, better) : [],
     };
   };
+  const notApplicable = (key: string) => (
+    <span key={key} className="text-muted">
+      {texts.kenyaFacts.notApplicable}
+    </span>
+  );
+  /** A home's figure, or 'Does not apply' for land and commercial space (no rooms). */
+  const roomRow = (label: string, value: (home: CompareHome) => number | undefined): Row => {
+    const row = numeric(label, value, (n) => n, 'higher');
+    return {
+      ...row,
+      cells: row.cells.map((cell, i) =>
+        isHome(homes[i]!.summary.type) ? cell : notApplicable(homes[i]!.slug),
+      ),
+    };
+  };
+  const plots = homes.some((h) => h.summary.acres !== undefined);
   return [
     numeric(
       t.price,
       (h) => h.summary.price,
-      (_, h) => formatPrice(h.summary.price, h.summary.status, l.perMonth),
+      (_, h) => priceText(h.summary, l),
       comparable ? 'lower' : undefined,
     ),
+    // Per m², or per acre for a plot: a plot beside a plot compares by the acre.
     numeric(
       t.perSqm,
-      (h) => perSqm(h.summary),
-      (_, h) => formatPerSqm(h.summary.price, h.summary.size),
-      comparable ? 'lower' : undefined,
+      (h) =>
+        h.summary.acres !== undefined ? h.summary.price / h.summary.acres : perSqm(h.summary),
+      (_, h) => unitPriceText(h.summary, l) ?? formatPerSqm(h.summary.price, h.summary.size),
+      comparable && homes.every((h) => (h.summary.acres !== undefined) === plots)
+        ? 'lower'
+        : undefined,
     ),
-    numeric(
-      t.bedrooms,
-      (h) => h.summary.bedrooms,
-      (n) => n,
-      'higher',
-    ),
-    numeric(
-      t.bathrooms,
-      (h) => h.summary.bathrooms,
-      (n) => n,
-      'higher',
-    ),
+    roomRow(t.bedrooms, (h) => h.summary.bedrooms),
+    roomRow(t.bathrooms, (h) => h.summary.bathrooms),
+    ...(plots
+      ? [
+          numeric(
+            texts.kindFacts.plotTile,
+            (h) => h.summary.acres,
+            (n) => formatAcres(n, l),
+            'higher',
+          ),
+        ]
+      : []),
     numeric(
       t.size,
       (h) => h.summary.size,
