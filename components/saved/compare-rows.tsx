@@ -10,7 +10,7 @@ import { localePath, type Locale } from '@/lib/i18n/locales';
 import { FACT_NAMES, factScopeProblem, factValue } from '@/lib/listings/facts';
 import { AMENITIES } from '@/lib/listings/vocabulary';
 import { bestOf, perSqm, type Better, type CompareHome } from '@/lib/saved/compare';
-import { formatPerSqm, formatPrice } from '@/lib/site/format';
+import { formatPerSqm } from '@/lib/site/format';
 import { agentPath, areaPath } from '@/lib/site/routes';
 
 export interface CompareTableTexts {
