@@ -17,8 +17,9 @@ import { Photo } from '@/components/ui/photo';
 import { getAgent, type AgentProfile } from '@/lib/agents/data';
 import { dictionary } from '@/lib/i18n/dictionary';
 import { pageParams } from '@/lib/pages/selection';
-import { fill, formatCount } from '@/lib/i18n/format';
+import { fill, plural, formatCount } from '@/lib/i18n/format';
 import { localePath, type Locale } from '@/lib/i18n/locales';
+import { PROPERTY_TYPES } from '@/lib/listings/vocabulary';
 import { formatPhone, mailtoTextLink, telLink, whatsappTextLink } from '@/lib/messaging/links';
 import { agentJsonLd } from '@/lib/seo/agent-structured-data';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -211,6 +212,13 @@ export async function AgentPage({ locale, params }: { locale: Locale; params: Ag
               count: formatCount(listings.length, locale),
             })}
           </h2>
+          {/* Each kind the agent lists, counted: '3 apartments · 1 plot'. */}
+          <p className="text-muted mt-2 text-sm font-semibold" data-kind-counts>
+            {PROPERTY_TYPES.flatMap((type) => {
+              const n = listings.filter((l) => l.type === type).length;
+              return n === 0 ? [] : [plural(n, t.agents.kindCounts[type])];
+            }).join(' · ')}
+          </p>
           <ListingGrid listings={listings} locale={locale} className="mt-6" />
         </section>
       </main>

@@ -877,6 +877,13 @@ export const en = {
   },
   /** Agent and agency pages (/agents/…, /agencies/…). */
   agents: {
+    /** The agent's listings counted by kind, under the heading of their listings. */
+    kindCounts: {
+      apartment: { one: '{n} apartment', other: '{n} apartments' },
+      house: { one: '{n} house', other: '{n} houses' },
+      land: { one: '{n} plot', other: '{n} plots' },
+      commercial: { one: '{n} commercial listing', other: '{n} commercial listings' },
+    },
     agentTitle: '{name}, {agency}',
     agentDescription:
       '{name} of {agency}: {listed} on {site}, the languages they speak and how to get in touch.',

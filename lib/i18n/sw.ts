@@ -857,6 +857,12 @@ export const sw: Dictionary = {
   },
   /** Agent and agency pages (/agents/…, /agencies/…). */
   agents: {
+    kindCounts: {
+      apartment: { one: 'fleti {n}', other: 'fleti {n}' },
+      house: { one: 'nyumba {n}', other: 'nyumba {n}' },
+      land: { one: 'kiwanja {n}', other: 'viwanja {n}' },
+      commercial: { one: 'jengo {n} la biashara', other: 'majengo {n} ya biashara' },
+    },
     agentTitle: '{name} wa {agency}',
     agentDescription:
       '{name} wa {agency}: {listed} kwenye {site}, lugha anazozungumza na jinsi ya kuwasiliana naye.',
