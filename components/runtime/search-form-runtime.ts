@@ -20,6 +20,8 @@ export interface SearchFormControls {
   setOpen(toggle: 'filters' | 'more', open: boolean): void;
   /** After `near` was set from the address: the field shows the place's name. */
   showPlace(): void;
+  /** After the fields were set from the address: 'More filters' counts those in use again. */
+  countFilters(): void;
 }
 
 const started = new WeakMap<HTMLFormElement, SearchFormControls>();
@@ -114,7 +116,28 @@ export function startSearchForm(form: HTMLFormElement): SearchFormControls {
     });
   }
 
+  // 'More filters' says how many of its fields are in use ('More filters (2)'), so a filter
+  // folded away on a phone is never forgotten.
+  const more = toggles.get('more');
+  const moreBox = more && document.getElementById(more.getAttribute('aria-controls') ?? '');
+  const countFilters = () => {
+    const badge = more?.querySelector<HTMLElement>('[data-filter-count]');
+    if (!badge || !moreBox) return;
+    const used = formFields(form).filter(
+      (el) =>
+        moreBox.contains(el) &&
+        (el instanceof HTMLInputElement && el.type === 'checkbox'
+          ? el.checked
+          : el.value.trim() !== ''),
+    ).length;
+    badge.textContent = used > 0 ? `(${used})` : '';
+  };
+  form.addEventListener('change', countFilters);
+  form.addEventListener('input', countFilters);
+  countFilters();
+
   const controls: SearchFormControls = {
+    countFilters,
     setOpen: (toggle, isOpen) => open(toggles.get(toggle), isOpen),
     showPlace: () => {
       if (!field || !store) return;

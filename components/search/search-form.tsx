@@ -371,7 +371,7 @@ export function SearchForm({
               !hero && 'max-md:hidden',
             )}
           >
-            {t.moreFilters} <span aria-hidden="true">+</span>
+            {t.moreFilters} <span data-filter-count></span> <span aria-hidden="true">+</span>
           </button>
           {!hero && (
             <div className="flex items-center">

@@ -77,6 +77,7 @@ export function searchInPlace(inPlace: InPlace): () => void {
   const fillFromAddress = () => {
     const filters = fillForm(form, window.location.search.slice(1));
     controls.showPlace();
+    controls.countFilters();
     // A field in use stays in view: the Key facts and the kinds' fields are in 'More filters'.
     if (hasFactFilters(filters) || hasKindFilters(filters)) controls.setOpen('more', true);
   };
