@@ -119,6 +119,7 @@ export function mergeRecord(
     bathrooms: given.bathrooms,
     size: pick('size_sqm', given.size, before?.size),
     type: given.type,
+    style: pick('style', given.style, before?.style),
     status,
     image: at.images[0]!,
     // The video and the tour are the team's: made after its visit, never by a file.
@@ -131,6 +132,10 @@ export function mergeRecord(
     coordinates,
     amenities: pick('amenities', given.amenities, before?.amenities ?? given.amenities),
     facts: Object.keys(facts).length > 0 ? (facts as KenyaFacts) : undefined,
+    // A plot's and commercial space's own facts come whole from their columns; a file without
+    // any of them keeps what the record had, for a listing still of that kind.
+    land: given.land ?? (given.type === 'land' ? before?.land : undefined),
+    commercial: given.commercial ?? (given.type === 'commercial' ? before?.commercial : undefined),
     listedAt: before?.listedAt ?? given.listedAt,
     verifiedAt: given.verifiedAt,
     sampleDatesAsOf: before?.sampleDatesAsOf,

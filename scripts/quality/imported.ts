@@ -31,7 +31,7 @@ export const IMPORTS: readonly { file: string; options: readonly string[]; summa
     file: 'second.csv',
     options: ['--full-feed'],
     summary:
-      'Created 1, updated 2 (market, leftMarketAt, price), unchanged 1, rejected 1, withdrawn 1.',
+      'Created 3, updated 2 (market, leftMarketAt, price), unchanged 1, rejected 2, withdrawn 1.',
   },
 ];
 
@@ -44,6 +44,9 @@ const PHOTOS: readonly { file: string; width: number; colour: string }[] = [
   { file: 'jac-004/1.jpg', width: 1000, colour: '#6b6b9a' },
   { file: 'jac-005/1.jpg', width: 1280, colour: '#9a6b3d' },
   { file: 'jac-009/1.jpg', width: 1500, colour: '#3d8a6b' },
+  // A plot and a shop, and the rejected plot that claims bedrooms (second.csv).
+  { file: 'jac-020/1.jpg', width: 1600, colour: '#a0522d' },
+  { file: 'jac-021/1.jpg', width: 1400, colour: '#4f6d7a' },
   // Refused: narrower than the 800 px a photo must have.
   { file: 'small.jpg', width: 640, colour: '#777777' },
 ];

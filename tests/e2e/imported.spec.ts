@@ -30,18 +30,28 @@ function home(ref: string): Record {
   if (!found) throw new Error(`no imported home ${ref} in ${FOLDER}`);
   return found;
 }
-const ON_MARKET = ['JAC-001', 'JAC-002', 'JAC-003', 'JAC-005'];
+const ON_MARKET = ['JAC-001', 'JAC-002', 'JAC-003', 'JAC-005', 'JAC-020', 'JAC-021'];
 const GONE = ['JAC-004', 'JAC-009'];
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const at = (lang: 'en' | 'sw', slug: string) => `${lang === 'en' ? '' : '/sw'}/listings/${slug}/`;
 
-test('the data holds what the import reported: four homes on the market, two gone', () => {
+test('the data holds what the import reported: six listings on the market, two gone', () => {
   for (const ref of ON_MARKET) expect(home(ref).market).toBeUndefined();
   expect(home('JAC-009')).toMatchObject({ market: 'sold', leftMarketAt: BUILD_DATE });
   expect(home('JAC-004')).toMatchObject({ market: 'withdrawn', leftMarketAt: BUILD_DATE });
   // Rejected in the second file, so kept exactly as the first made it: not withdrawn.
   expect(home('JAC-002').bedrooms).toBe(2);
-  expect(records.filter((r) => r.agent.agency === 'Jacaranda Homes')).toHaveLength(6);
+  expect(records.filter((r) => r.agent.agency === 'Jacaranda Homes')).toHaveLength(8);
+  // A plot and a shop, each with its kind's facts and no rooms; the plot that claimed
+  // bedrooms was refused.
+  expect(home('JAC-020')).toMatchObject({
+    type: 'land',
+    style: 'residential',
+    land: { acres: 0.1148, plotFt: { width: 50, depth: 100 }, titleStatus: 'individual' },
+  });
+  expect(home('JAC-020').bedrooms).toBeUndefined();
+  expect(home('JAC-021')).toMatchObject({ type: 'commercial', style: 'shop', size: 45 });
+  expect(records.some((r) => r.ref === 'JAC-022')).toBe(false);
 });
 
 test('the listings page shows the curated and the imported homes still on the market', async ({
