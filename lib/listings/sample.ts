@@ -5,7 +5,9 @@ import { round4, type LatLng } from '@/lib/map/position';
 import { BUILD_ENV, MAX_SAMPLE_LISTINGS } from '@/lib/site/env';
 import { prng, sampleDates, sampleEnglishOnly, sampleMarket } from './sample-dates';
 import type { Agent, KenyaFacts, Listing } from './schema';
-import type { HomeType, PropertyStyle } from './kinds';
+import { isHome, type HomeType, type PropertyStyle } from './kinds';
+import { acresFromFeet, formatAcres } from './land';
+import { placeTitles } from './titles';
 import { titleSlug } from './slug';
 import { swBedroomsTitle } from './titles';
 import {
@@ -411,9 +413,11 @@ export function generateListings(
 ): Listing[] {
   if (count <= 0) return [];
   const rand = prng(seed);
-  const byType: Record<HomeType, Listing[]> = {
+  const byType: Record<PropertyType, Listing[]> = {
     apartment: templates.filter((t) => t.type === 'apartment'),
     house: templates.filter((t) => t.type === 'house'),
+    land: templates.filter((t) => t.type === 'land'),
+    commercial: templates.filter((t) => t.type === 'commercial'),
   };
   const saleTemplates = templates.filter((t) => t.status === 'for_sale');
   const portraits = [...new Set(templates.map((t) => t.agent.photo))];
@@ -435,7 +439,8 @@ export function generateListings(
       status === 'for_sale'
         ? roundTo(size * SALE_PER_SQM[place.tier] * factor, 50_000)
         : roundTo(size * RENT_PER_SQM[place.tier] * factor, 1_000);
-    const template = pick(rand, byType[type].length ? byType[type] : templates);
+    const homes = byType[type].length ? byType[type] : templates.filter((t) => isHome(t.type));
+    const template = pick(rand, homes.length ? homes : templates);
     const kind = pick(rand, KINDS[type]);
     const adjective = pick(rand, ADJECTIVES);
     const title = `${adjective[0]} ${bedrooms} Bedroom ${kind[0]} in ${place.area}`;
@@ -446,6 +451,20 @@ export function generateListings(
     const agent = agents[Math.floor(rand() * agents.length)]!;
     const location = placeName(place.area, place.town);
     const facts = sampleFacts(id, { type, status, bedrooms, amenities, ...place });
+    // About a quarter of the stock is land and a tenth commercial space, as on Kenyan portals,
+    // borrowing the media of a curated listing of the kind. Chosen from the id, after the home's
+    // values are drawn, so the shared random sequence runs as before.
+    const placeKind = sampleKind(id, byType);
+    if (placeKind) {
+      out.push(
+        placeListing(id, placeKind, pick(prng(0x3c6ef372 ^ id), byType[placeKind]), {
+          place,
+          agent,
+          buildDate,
+        }),
+      );
+      continue;
+    }
     out.push({
       id: String(id),
       slug: `${titleSlug(title)}-${id}`,
@@ -478,4 +497,189 @@ export function generateListings(
     });
   }
   return out;
+}
+
+/** Shares of the generated stock that are land and commercial space. */
+export const LAND_SHARE = 0.25;
+export const COMMERCIAL_SHARE = 0.1;
+
+/**
+ * Whether generated listing `id` is land or commercial space (none when no curated listing of
+ * the kind lends its media): its own random sequence, seeded by the id.
+ */
+function sampleKind(
+  id: number,
+  byType: Record<PropertyType, readonly Listing[]>,
+): 'land' | 'commercial' | undefined {
+  const roll = prng(0x1b873593 ^ id)();
+  if (roll < LAND_SHARE) return byType.land.length ? 'land' : undefined;
+  if (roll < LAND_SHARE + COMMERCIAL_SHARE)
+    return byType.commercial.length ? 'commercial' : undefined;
+  return undefined;
+}
+
+/** KES an acre of land, by the area's tier (a plot near a town; farmland far less). */
+const LAND_PER_ACRE = { 1: 6_000_000, 2: 14_000_000, 3: 60_000_000 } as const;
+/** KES a m² a month for commercial space, by the area's tier. */
+const COMMERCIAL_RENT_PER_SQM = { 1: 450, 2: 800, 3: 1_400 } as const;
+
+const LAND_TEXT: Bilingual = [
+  'A level plot with good access, in an area of growing demand.',
+  'Kiwanja tambarare chenye njia nzuri, katika eneo linalozidi kutafutwa.',
+];
+const COMMERCIAL_TEXT: Bilingual = [
+  'Commercial space on a busy road, with parking and round-the-clock security.',
+  'Jengo la biashara kwenye barabara yenye shughuli nyingi, lenye maegesho na ulinzi wa saa 24.',
+];
+
+/**
+ * A generated plot or commercial listing: its size, price and facts drawn from its own random
+ * sequence (seeded by the id), its media borrowed from `template`, a curated listing of the kind.
+ */
+function placeListing(
+  id: number,
+  type: 'land' | 'commercial',
+  template: Listing,
+  {
+    place,
+    agent,
+    buildDate,
+  }: {
+    place: { area: string; town: string; tier: 1 | 2 | 3 };
+    agent: Agent;
+    buildDate: string;
+  },
+): Listing {
+  const rand = prng(0x27220a95 ^ id);
+  const location = placeName(place.area, place.town);
+  const common = {
+    id: String(id),
+    currency: 'KES' as const,
+    location,
+    image: template.image,
+    hasVideo: template.hasVideo,
+    has360: template.has360,
+    images: template.images,
+    coordinates: samplePosition(location, id),
+    ...sampleDates(id, buildDate),
+    agent,
+    bankAds: [],
+    insuranceAds: template.insuranceAds,
+    ...(template.tour ? { tour: template.tour } : {}),
+    ...(template.video ? { video: template.video } : {}),
+  };
+  if (type === 'land') {
+    // Town plots by the eighth and quarter (50 × 100 and 100 × 100 ft); farms by the acre.
+    const farm = rand() < 0.3;
+    const feet = farm
+      ? undefined
+      : pick(rand, [
+          [50, 100],
+          [100, 100],
+          [100, 200],
+        ] as const);
+    const acres = feet
+      ? Number(acresFromFeet(feet[0], feet[1]).toFixed(4))
+      : pick(rand, [1, 2, 5, 10]);
+    const style: PropertyStyle = farm
+      ? 'agricultural'
+      : pick(rand, ['residential', 'residential', 'commercial', 'mixed'] as const);
+    const status = rand() < 0.9 ? ('for_sale' as const) : ('for_rent' as const);
+    const perAcre = LAND_PER_ACRE[place.tier] * (farm ? 0.15 : 1) * (0.8 + rand() * 0.4);
+    // A lease of land is priced by the year: about a twentieth of its value.
+    const value = acres * perAcre;
+    const price = clampPrice(roundTo(status === 'for_sale' ? value : value / 20, 10_000));
+    const size = formatAcres(acres, { acre: '{n} Acre', acres: '{n} Acres' });
+    const titles = placeTitles('land', style, place.area);
+    const title = `${size} ${titles.en}`;
+    return {
+      ...common,
+      slug: `${titleSlug(title)}-${id}`,
+      ...marketFields(id, status, buildDate),
+      title,
+      price,
+      type,
+      style,
+      status,
+      description: `${LAND_TEXT[0]} Located in ${location}.`,
+      sw: {
+        title: `${titles.sw} (ekari ${acres})`,
+        description: `${LAND_TEXT[1]} Iko ${location}.`,
+      },
+      amenities: [],
+      facts: {
+        title:
+          rand() < 0.7
+            ? { kind: 'freehold' }
+            : { kind: 'leasehold', yearsLeft: between(rand, 40, 95) },
+      },
+      land: {
+        acres,
+        ...(feet ? { plotFt: { width: feet[0], depth: feet[1] } } : {}),
+        titleStatus: pick(rand, [
+          'individual',
+          'individual',
+          'individual',
+          'mother',
+          'allotment',
+        ] as const),
+        road: pick(rand, ['tarmac', 'murram', 'murram'] as const),
+        water: pick(rand, ['on_plot', 'nearby', 'none'] as const),
+        power: pick(rand, ['on_plot', 'nearby', 'nearby'] as const),
+        beacons: rand() < 0.8,
+        fenced: rand() < 0.4,
+        lcbConsent: farm ? 'needed' : 'not_needed',
+      },
+    };
+  }
+  const style = pick(rand, ['office', 'office', 'shop', 'warehouse'] as const);
+  const size = roundTo(
+    style === 'warehouse'
+      ? between(rand, 400, 3000)
+      : style === 'shop'
+        ? between(rand, 30, 150)
+        : between(rand, 80, 600),
+    5,
+  );
+  const status = rand() < 0.85 ? ('for_rent' as const) : ('for_sale' as const);
+  const perSqm =
+    COMMERCIAL_RENT_PER_SQM[place.tier] * (style === 'warehouse' ? 0.5 : 1) * (0.8 + rand() * 0.4);
+  // A sale is priced at about 12 years' rent.
+  const price = clampPrice(
+    roundTo(
+      size * perSqm * (status === 'for_rent' ? 1 : 144),
+      status === 'for_rent' ? 1_000 : 50_000,
+    ),
+  );
+  const titles = placeTitles('commercial', style, place.area);
+  return {
+    ...common,
+    slug: `${titleSlug(titles.en)}-${id}`,
+    ...marketFields(id, status, buildDate),
+    title: `${size} m² ${titles.en}`,
+    price,
+    size,
+    type,
+    style,
+    status,
+    yearBuilt: between(rand, 1995, 2025),
+    description: `${COMMERCIAL_TEXT[0]} Located in ${location}.`,
+    sw: { title: titles.sw, description: `${COMMERCIAL_TEXT[1]} Iko ${location}.` },
+    amenities: ['Parking', 'Security'],
+    facts: {
+      serviceCharge: roundTo(size * 60, 500),
+      ...(status === 'for_rent' ? { depositMonths: 3 } : {}),
+      backupPower: rand() < 0.7 ? 'generator' : 'none',
+      parkingBays: style === 'shop' ? 0 : between(rand, 1, 10),
+    },
+    commercial: {
+      ...(style === 'office' ? { grade: pick(rand, ['A', 'B', 'C'] as const) } : {}),
+      fitOut: pick(rand, ['shell', 'fitted'] as const),
+    },
+  };
+}
+
+/** Within SPEC's range of sample prices, 45,000 to 25,000,000 KES. */
+function clampPrice(price: number): number {
+  return Math.min(25_000_000, Math.max(45_000, price));
 }

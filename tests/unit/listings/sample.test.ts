@@ -32,6 +32,48 @@ import { BUILD_ENV, MAX_SAMPLE_LISTINGS, parseBuildEnv } from '@/lib/site/env';
 const curated = getListings();
 
 describe('generateListings', () => {
+  it('makes about a quarter land and a tenth commercial space, each valid and priced in range', () => {
+    // Land and commercial templates lend their media, as the curated plots and offices do.
+    const home = curated.find((l) => l.type === 'apartment')!;
+    // The apartment's own facts and rank are not a plot's or an office's.
+    const bare: Listing = { ...home };
+    for (const key of ['bedrooms', 'bathrooms', 'yearBuilt', 'size', 'rank', 'facts'] as const)
+      delete bare[key];
+    const plot: Listing = {
+      ...bare,
+      slug: 'plot-t',
+      type: 'land',
+      style: 'residential',
+      land: { acres: 0.125 },
+    };
+    const office: Listing = {
+      ...bare,
+      slug: 'office-t',
+      type: 'commercial',
+      style: 'office',
+      size: 200,
+    };
+    const generated = generateListings(2_000, [...curated, plot, office]);
+    const share = (type: string) =>
+      generated.filter((l) => l.type === type).length / generated.length;
+    expect(share('land')).toBeGreaterThan(0.22);
+    expect(share('land')).toBeLessThan(0.28);
+    expect(share('commercial')).toBeGreaterThan(0.08);
+    expect(share('commercial')).toBeLessThan(0.12);
+    // The schema holds them to their kind's rules: no rooms on a plot, a floor area for an office.
+    expect(parseListings([...curated, plot, office, ...generated])).toHaveLength(
+      generated.length + curated.length + 2,
+    );
+    for (const l of generated.filter((g) => g.type === 'land' || g.type === 'commercial')) {
+      expect(l.price >= 45_000 && l.price <= 25_000_000, l.slug).toBe(true);
+      expect(l.bedrooms, l.slug).toBeUndefined();
+    }
+    // Without such templates, homes only, as before.
+    expect(
+      generateListings(300, curated).every((l) => l.type === 'apartment' || l.type === 'house'),
+    ).toBe(true);
+  });
+
   it('is deterministic: the same seed gives the same listings', () => {
     expect(generateListings(300, curated)).toEqual(generateListings(300, curated));
     expect(generateListings(50, curated, 1)).not.toEqual(generateListings(50, curated, 2));
