@@ -1,21 +1,23 @@
 // `npm run build:any-day`: builds the whole site as of a day five years after the one `npm test`
 // builds as of, to prove that the sample site does not depend on the calendar: the build must
-// succeed, show all six curated homes in both languages (their dates move with the build date,
+// succeed, show every curated listing in both languages (their dates move with the build date,
 // lib/listings/sample-dates.ts), and, with exchange rates far older than 14 days, show KES only
 // and say so once in its log (lib/finance/schema.ts). This script checks the build and its log;
 // tests/e2e/any-day.spec.ts checks the pages in Chromium. With `unit` it runs the unit tests as
 // of that day instead (`npm run test:unit:any-day`), so that none of them depends on today.
 // The day and the export's folder are in any-day-date.ts.
 import { spawn, spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { parseRates } from '@/lib/finance/schema';
+import { PAGE_SIZE } from '@/lib/search/pagination';
 import { ROOT } from '../build/root';
 import { ANY_DAY_BUILD_DATE, ANY_DAY_EXPORT } from './any-day-date';
 
-/** The listings pages, each language's, that must show the six curated homes. */
+/** The listings pages, each language's, that must show the curated listings (their first page). */
 export const LISTINGS_PAGES = ['listings/index.html', 'sw/listings/index.html'];
 
 /** Runs `npm run build` as of ANY_DAY_BUILD_DATE, echoing its log; resolves to the log. */
@@ -56,13 +58,25 @@ export function logProblems(log: string, ratesAsOf: string): string[] {
   return found;
 }
 
-/** What a listings page (`page`, its file in the export) must show. */
-export function pageProblems(page: string, html: string): string[] {
+/**
+ * What a listings page (`page`, its file in the export) must show: `expected` cards, the curated
+ * listings of its first page (every one, while they fit on it).
+ */
+export function pageProblems(page: string, html: string, expected: number): string[] {
   const found: string[] = [];
   const cards = html.match(/<article\b/g)?.length ?? 0;
-  if (cards !== 6) found.push(`${page}: ${cards} cards, expected the six curated homes`);
+  if (cards !== expected)
+    found.push(`${page}: ${cards} cards, expected the ${expected} curated listings`);
   if (html.includes('data-currency-choice')) found.push(`${page}: has a currency menu`);
   return found;
+}
+
+/** The curated listings (one file each in data/listings/) that the first result page holds. */
+function curatedOnFirstPage(): number {
+  const files = readdirSync(path.join(ROOT, 'data/listings')).filter(
+    (name) => name.endsWith('.json') && !name.startsWith('.'),
+  );
+  return Math.min(files.length, PAGE_SIZE);
 }
 
 /** What the log and the export must show; each problem as a line. */
@@ -71,7 +85,7 @@ async function problems(log: string): Promise<string[]> {
   const found = logProblems(log, parseRates(raw, ANY_DAY_BUILD_DATE).asOf);
   for (const page of LISTINGS_PAGES) {
     const html = await readFile(path.join(ROOT, ANY_DAY_EXPORT, page), 'utf8');
-    found.push(...pageProblems(page, html));
+    found.push(...pageProblems(page, html, curatedOnFirstPage()));
   }
   return found;
 }
@@ -101,7 +115,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href && process.arg
       process.exit(1);
     }
     console.log(
-      `\nBuild as of ${ANY_DAY_BUILD_DATE}: six homes on /listings/ and /sw/listings/, KES only, one warning about the rates.`,
+      `\nBuild as of ${ANY_DAY_BUILD_DATE}: ${curatedOnFirstPage()} curated listings on /listings/ and /sw/listings/, KES only, one warning about the rates.`,
     );
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);

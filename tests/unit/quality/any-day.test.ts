@@ -37,15 +37,15 @@ describe('logProblems', () => {
 describe('pageProblems', () => {
   const cards = (n: number) => '<article class="card"></article>'.repeat(n);
 
-  it('accepts the six curated homes without a currency menu', () => {
-    expect(pageProblems('listings/index.html', `<main>${cards(6)}</main>`)).toEqual([]);
+  it('accepts the curated listings without a currency menu', () => {
+    expect(pageProblems('listings/index.html', `<main>${cards(12)}</main>`, 12)).toEqual([]);
   });
 
   it('names a missing home and a currency menu', () => {
     expect(
-      pageProblems('sw/listings/index.html', `${cards(5)}<div data-currency-choice></div>`),
+      pageProblems('sw/listings/index.html', `${cards(5)}<div data-currency-choice></div>`, 12),
     ).toEqual([
-      'sw/listings/index.html: 5 cards, expected the six curated homes',
+      'sw/listings/index.html: 5 cards, expected the 12 curated listings',
       'sw/listings/index.html: has a currency menu',
     ]);
   });
