@@ -42,16 +42,18 @@ export function priceText(
 }
 
 /**
- * The price per unit a buyer compares by: per acre for land, per m² for the rest ('a month' for
- * commercial rents, quoted so in Kenya); none for a home to rent, or without a size.
+ * The price per unit a buyer compares by: per acre for land, per m² for the rest, as homes'
+ * cards always showed it; commercial rents say 'a month', as Kenyan offices are quoted. None
+ * without a size.
  */
 export function unitPriceText(listing: Figured, t: FigureTexts): string | undefined {
   if (listing.acres !== undefined)
     return fill(t.perAcre, { price: formatKes(pricePerAcre(listing.price, listing.acres)) });
   if (listing.size === undefined || listing.size <= 0) return undefined;
   const perSqm = formatKes(Math.round(listing.price / listing.size));
-  if (listing.status === 'for_sale') return fill(t.perSqm, { price: perSqm });
-  return listing.type === 'commercial' ? fill(t.perSqmMonth, { price: perSqm }) : undefined;
+  return listing.type === 'commercial' && listing.status === 'for_rent'
+    ? fill(t.perSqmMonth, { price: perSqm })
+    : fill(t.perSqm, { price: perSqm });
 }
 
 /** Square feet of `sqm` square metres, rounded, for the 'ft²' Kenyan offices are quoted in. */

@@ -96,7 +96,10 @@ describe('figures by kind', () => {
     };
     expect(cardFigures(home, t).map((f) => f.text)).toEqual(['2 beds', '1 bath', '100 sqm']);
     expect(unitPriceText(home, t)).toBe(`${formatKes(100_000)}/m²`);
-    expect(unitPriceText({ ...home, status: 'for_rent' }, t)).toBeUndefined();
+    // A rent per m², as homes' cards have always shown it.
+    expect(unitPriceText({ ...home, status: 'for_rent', price: 50_000 }, t)).toBe(
+      `${formatKes(500)}/m²`,
+    );
   });
 });
 
