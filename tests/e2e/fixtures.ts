@@ -92,13 +92,17 @@ export const SOFTWARE_WEBGL: ProblemAllowance = {
 };
 
 /**
- * The map reads its tiles as byte ranges of the tile archives (/map/*.pmtiles) and cancels the
- * reads of tiles it no longer needs when the view moves on, as a quick zoom makes it do: bytes
- * saved, by design. Only those archives' fetches, so any other aborted request still fails.
+ * The map in this machine's browser: the software WebGL note above, and the map's cancelled tile
+ * reads. The map reads its tiles as byte ranges of the tile archives (/map/*.pmtiles) and cancels
+ * the reads of tiles it no longer needs when the view moves on, as a quick zoom makes it do:
+ * bytes saved, by design. Only those archives' fetches, so any other aborted request still fails.
  * Whether a read is still in flight when the view moves depends on timing, so it may not happen.
+ * One allowance: `test.use` reads a two-element array as a value and its options.
  */
-export const MAP_TILE_ABORTS: ProblemAllowance = {
-  reason: 'the map cancels the byte-range reads of tiles it no longer needs when the view moves',
+export const SOFTWARE_MAP: ProblemAllowance = {
+  reason:
+    'software WebGL logs a performance note on read-back, and the map cancels the byte-range reads of tiles it no longer needs when the view moves',
+  console: SOFTWARE_WEBGL.console,
   failed: [
     /^net::ERR_ABORTED https?:\/\/[^/\s]+\/map\/(basemap|streets)-[0-9a-f]{16}\.pmtiles \(fetch\), not by a navigation$/,
   ],

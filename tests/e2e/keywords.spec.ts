@@ -4,7 +4,7 @@ import landmarks from '../../data/geo/landmarks.json' with { type: 'json' };
 import { en } from '../../lib/i18n/en';
 import { sw } from '../../lib/i18n/sw';
 import { approximatePosition, distanceKm, type LatLng } from '../../lib/map/position';
-import { cardTitles, expect, MAP_TILE_ABORTS, SOFTWARE_WEBGL, test } from './fixtures';
+import { cardTitles, expect, SOFTWARE_MAP, test } from './fixtures';
 import { listings, type ListingRecord } from './support/listings';
 
 /**
@@ -13,7 +13,7 @@ import { listings, type ListingRecord } from './support/listings';
  * the listing files, not by the site's code.
  */
 // Two tests open /map/, whose WebGL runs in software here.
-test.use({ allowProblems: [SOFTWARE_WEBGL, MAP_TILE_ABORTS] });
+test.use({ allowProblems: [SOFTWARE_MAP] });
 
 const T = { en, sw } as const;
 type Lang = keyof typeof T;

@@ -1,11 +1,11 @@
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
-import { expect, MAP_TILE_ABORTS, SOFTWARE_WEBGL, test } from './fixtures';
+import { expect, SOFTWARE_MAP, test } from './fixtures';
 import { listings } from './support/listings';
 
 // The interactive map draws with WebGL: headless Chromium on a machine without a GPU renders
 // it with SwiftShader, as it does the 360° tours.
-test.use({ allowProblems: [SOFTWARE_WEBGL, MAP_TILE_ABORTS] });
+test.use({ allowProblems: [SOFTWARE_MAP] });
 
 const mapBox = (page: Page) => page.locator('[data-drawn-homes]');
 

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { cardTitles, expect, MAP_TILE_ABORTS, SOFTWARE_WEBGL, test } from './fixtures';
+import { cardTitles, expect, SOFTWARE_MAP, test } from './fixtures';
 import { leftOutIds } from './support/fresh';
 
 /**
@@ -333,7 +333,7 @@ test('above the per-file limit the sitemap is an index of files that list every 
 });
 
 test.describe('the map at 200 listings', () => {
-  test.use({ allowProblems: [SOFTWARE_WEBGL, MAP_TILE_ABORTS] });
+  test.use({ allowProblems: [SOFTWARE_MAP] });
 
   test('groups pins into clusters whose counts add up to every home, and splits them on zoom', async ({
     page,

@@ -1,10 +1,10 @@
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
-import { expect, MAP_TILE_ABORTS, SOFTWARE_WEBGL, test } from './fixtures';
+import { expect, SOFTWARE_MAP, test } from './fixtures';
 
 // OpenStreetMap's streets: on /map/ at street zoom, in the Location pictures, and what is
 // nearby on listing and area pages, in both languages.
-test.use({ allowProblems: [SOFTWARE_WEBGL, MAP_TILE_ABORTS] });
+test.use({ allowProblems: [SOFTWARE_MAP] });
 
 const HOME = 'luxury-apartment-kilimani';
 const CATEGORIES = {
