@@ -258,35 +258,6 @@ export const en = {
       shop: 'Shop',
       warehouse: 'Warehouse',
     },
-    /**
-     * Everyday words a keyword search should find each type and style by, even where a listing's
-     * own text does not use them (lib/search/keyword-docs.ts). Kenyans mix languages when they
-     * search, so each language's words include the other's common ones.
-     */
-    typeWords: {
-      apartment: 'apartment flat unit',
-      house: 'house home',
-      land: 'land plot plots kiwanja shamba acre acres',
-      commercial: 'commercial business premises',
-    },
-    styleWords: {
-      studio: 'studio',
-      bedsitter: 'bedsitter bedsit single room',
-      flat: 'flat apartment',
-      penthouse: 'penthouse',
-      duplex: 'duplex',
-      bungalow: 'bungalow',
-      maisonette: 'maisonette',
-      townhouse: 'townhouse town house',
-      villa: 'villa',
-      residential: 'residential',
-      agricultural: 'agricultural farm farmland shamba',
-      commercial: 'commercial plot',
-      mixed: 'mixed use',
-      office: 'office offices',
-      shop: 'shop shops retail store',
-      warehouse: 'warehouse godown go-down storage',
-    },
     perYear: '/year',
     perSqmMonth: '{price}/m² a month',
     perSqftMonth: '{price}/ft² a month',

@@ -4,6 +4,7 @@ import { listingText } from '@/lib/listings/text';
 import type { Dictionary } from '@/lib/i18n/en';
 import type { Locale } from '@/lib/i18n/locales';
 import type { KeywordDocument } from './keyword-index';
+import { KIND_WORDS } from './kind-words';
 
 /**
  * What a keyword search reads of a listing, in one language: the words its page shows. Pure
@@ -64,10 +65,10 @@ export function keywordDocument(
     `${listing.bedrooms}br`,
     t.listing[listing.type],
     // The kind's and style's everyday names ('bedsit', 'bedsita'), whatever the text says.
-    t.listing.typeWords[listing.type],
+    KIND_WORDS[locale].types[listing.type],
     ...(listing.style === undefined
       ? []
-      : [t.listing.styles[listing.style], t.listing.styleWords[listing.style]]),
+      : [t.listing.styles[listing.style], KIND_WORDS[locale].styles[listing.style]]),
     t.listing[listing.status === 'for_sale' ? 'forSale' : 'forRent'],
     ...listing.amenities.map((amenity) => t.amenities[amenity]),
     ...factWords(listing.facts, t),

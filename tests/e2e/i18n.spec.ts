@@ -419,7 +419,9 @@ const NAMES = [
   AGENT_LISTING.description,
   AGENT_LISTING.agency,
   ...listings.flatMap(listingNames),
-  // Bodies and laws the cost figures and exchange rates are cited from, by their own names.
+  // Bodies and laws the cost figures and exchange rates are cited from, by their own names, and
+  // the data protection regulator the privacy notice names.
+  'Office of the Data Protection Commissioner',
   rates.source,
   ...Object.values(finance)
     .filter((group) => typeof group === 'object')

@@ -10,6 +10,7 @@ import { PROPERTY_TYPES } from '@/lib/listings/vocabulary';
 import { en } from '@/lib/i18n/en';
 import { sw } from '@/lib/i18n/sw';
 import { kindLabel } from '@/lib/i18n/labels';
+import { KIND_WORDS } from '@/lib/search/kind-words';
 
 describe('kinds and styles', () => {
   it('gives each style to exactly one type', () => {
@@ -44,12 +45,15 @@ describe('kinds and styles', () => {
   });
 
   it('has every style named, with its search words, in both languages', () => {
-    for (const t of [en, sw]) {
+    for (const [t, words] of [
+      [en, KIND_WORDS.en],
+      [sw, KIND_WORDS.sw],
+    ] as const) {
       for (const style of PROPERTY_STYLES) {
         expect(t.listing.styles[style].trim(), style).not.toBe('');
-        expect(t.listing.styleWords[style].trim(), style).not.toBe('');
+        expect(words.styles[style].trim(), style).not.toBe('');
       }
-      for (const type of PROPERTY_TYPES) expect(t.listing.typeWords[type].trim()).not.toBe('');
+      for (const type of PROPERTY_TYPES) expect(words.types[type].trim()).not.toBe('');
     }
   });
 
