@@ -276,7 +276,7 @@ const SCOPE_MESSAGES: Record<
  * bedrooms, bathrooms and a year built; land has none of them and its acres instead;
  * commercial space has a floor area. A mixed record (bedrooms on a plot) names its field.
  */
-function kindProblems(listing: {
+export function kindProblems(listing: {
   type: (typeof PROPERTY_TYPES)[number];
   bedrooms?: number;
   bathrooms?: number;
@@ -284,16 +284,20 @@ function kindProblems(listing: {
   size?: number;
   land?: unknown;
   commercial?: unknown;
-}): { field: string; message: string }[] {
+}): { field: string; message: string; missing: boolean }[] {
   const rules = KIND_RULES[listing.type];
-  const problems: { field: string; message: string }[] = [];
+  const problems: { field: string; message: string; missing: boolean }[] = [];
   const kind = kindName(listing.type);
   const must = (field: keyof typeof listing, given: boolean, why: string) => {
-    if (!given) problems.push({ field, message: `is missing (${why})` });
+    if (!given) problems.push({ field, message: `is missing (${why})`, missing: true });
   };
   const mustNot = (field: keyof typeof listing, given: boolean) => {
     if (given)
-      problems.push({ field, message: `is not given for ${kind} (type is ${listing.type})` });
+      problems.push({
+        field,
+        message: `is not given for ${kind} (type is ${listing.type})`,
+        missing: false,
+      });
   };
   for (const field of ['bedrooms', 'bathrooms'] as const) {
     if (rules.rooms) must(field, listing[field] !== undefined, `${kind} is a home`);

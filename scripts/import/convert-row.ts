@@ -1,6 +1,6 @@
 import { dayNumber } from '@/lib/listings/dates';
 import { MARKET_STATES, type MarketState } from '@/lib/listings/market';
-import { listingSchema, type Listing } from '@/lib/listings/schema';
+import { kindProblems, listingSchema, type Listing } from '@/lib/listings/schema';
 import { LIMITS } from '@/lib/listings/rules';
 import { factTitles, placeTitles } from '@/lib/listings/titles';
 import {
@@ -441,6 +441,15 @@ export function convertRow(row: number, values: RowValues, options: ConvertOptio
     insuranceAds: [],
   };
 
+  // What the kind must give (a home's bedrooms, a plot's acres) is checked here as well as in
+  // the schema: the schema checks it only once every field has its shape, and a row whose other
+  // faults are all consequences of an empty cell (an empty title_sw cannot be made without the
+  // bedrooms) would otherwise be rejected with nothing said about that cell.
+  if (type !== undefined)
+    for (const problem of kindProblems({ ...candidate, type }))
+      if (problem.missing && !FIELD_COLUMNS[problem.field]?.some((column) => failed.has(column)))
+        report(FIELD_COLUMNS[problem.field] ?? [], sheetWords(problem.message));
+
   const result = listingSchema.safeParse(candidate);
   if (!result.success)
     for (const issue of result.error.issues) {
@@ -458,6 +467,11 @@ export function convertRow(row: number, values: RowValues, options: ConvertOptio
       else report([], `field "${field}": ${message}`);
     }
 
+  // A row is never refused in silence: if every issue was set aside as a consequence, the
+  // issues themselves are the message.
+  if (!result.success && problems.length === 0)
+    for (const issue of result.error.issues)
+      report([], `field "${issue.path.join('.')}": ${sheetWords(issue.message)}`);
   if (problems.length > 0 || !result.success)
     return { ok: false, row, problems: ordered(problems) };
   const record = listingFields(result.data);

@@ -302,6 +302,11 @@ describe('convertRow: each column', () => {
     expect(problem(RENTAL, { year_built: '' })).toBe(
       'Row 7, column "year_built": is missing (an apartment is a home)',
     );
+    // With title_sw empty too, the Swahili title cannot be made without the bedrooms: the row
+    // is still refused for the empty bedrooms cell, never with nothing said.
+    expect(problem(RENTAL, { bedrooms: '', title_sw: '' })).toBe(
+      'Row 7, column "bedrooms": is missing (an apartment is a home)',
+    );
   });
 
   it('size_sqm: optional square metres, fractions allowed', () => {
