@@ -1,7 +1,9 @@
 // @ts-check
 // What a ray sees when it leaves the building: sky with clouds and sun, and below the horizon
-// either a city seen from an upper floor (rooftops, tree canopy, hills in the haze) or a garden
-// seen from a ground floor (lawn ringed by trees, some of them jacarandas).
+// either a city seen from an upper floor (rooftops, tree canopy, hills in the haze), a garden
+// seen from a ground floor (lawn ringed by trees, some of them jacarandas), or open land seen
+// from the ground (the land and commercial plans: far fields or savannah, scattered trees and
+// houses on the horizon, hills).
 //
 // It is all procedural and depends on the ray origin too, so the view through a window shifts
 // naturally as the camera moves in a walk-through.
@@ -10,13 +12,31 @@ import { fbm2, hash3 as hash2, valueNoise2 } from './rng.mjs';
 import { smoothstep, srgbHex } from './vec.mjs';
 
 /**
+ * @typedef {object} LandOptions the far landscape of kind 'land', beyond the modelled ground
+ * @property {string[]} ground three sRGB colours of the far ground, mixed in large patches:
+ *   the main cover (dry grass, fields), a second cover (green bush, crops) and bare soil
+ * @property {number} [fields] size (m) of a patchwork of fields; 0 for open savannah (default)
+ * @property {number[]} light linear irradiance of the open ground (sun and sky), so the far
+ *   ground matches the lit ground of the scene
+ * @property {{ distance: number, trees: number, houses: number, height?: number }[]} rings
+ *   bands of distant trees and houses round the centre, nearest first: distance (m) and the
+ *   share of 20 m stretches that hold a tree or a house (0..1)
+ * @property {{ base: number, height: number, scale?: number, color?: string }} hills the ridge
+ *   on the horizon, as elevation angles (radians): base plus height times noise along the
+ *   azimuth (scale: how many ups and downs)
+ */
+
+/**
  * @typedef {object} EnvironmentOptions
- * @property {'city' | 'garden'} kind
+ * @property {'city' | 'garden' | 'land'} kind
  * @property {number} groundY height of the ground relative to the floor (negative)
  * @property {number[]} sunDir unit vector towards the sun
  * @property {number[]} centre [x, z] around which the garden's tree ring is placed
  * @property {number} seed
  * @property {number} [canopy] fbm level above which the city ground is tree canopy (lower = leafier)
+ * @property {number} [clouds] noise level above which the sky is cloud (default 0.5; higher
+ *   is clearer)
+ * @property {LandOptions} [land] for kind 'land'
  */
 
 /**
@@ -46,6 +66,9 @@ export function makeEnvironment(opts) {
   const jacaranda = srgbHex('#9782c4');
   const roofs = ['#a4553a', '#8c8f93', '#c8b79a', '#7a4a3a', '#b9bcbc'].map(srgbHex);
   const hills = srgbHex('#7d93a8');
+  const cloudLevel = opts.clouds ?? 0.5;
+  if (opts.kind === 'land' && !opts.land) throw new Error("environment kind 'land' needs land");
+  const land = opts.kind === 'land' && opts.land ? makeLand(opts, opts.land, sky) : null;
 
   /**
    * @param {number} dx @param {number} dy @param {number} dz
@@ -61,7 +84,7 @@ export function makeEnvironment(opts) {
       const u = (dx / dy) * 0.9 + seed * 0.37;
       const v = (dz / dy) * 0.9;
       const c = fbm2(u, v, 5, seed);
-      const cover = Math.max(0, Math.min(1, (c - 0.5) * 4)) * Math.min(1, dy * 6);
+      const cover = Math.max(0, Math.min(1, (c - cloudLevel) * 4)) * Math.min(1, dy * 6);
       const shade = 1.5 - 0.35 * fbm2(u * 2.2 + 5, v * 2.2, 3, seed + 3);
       r += (shade - r) * cover;
       g += (shade - g) * cover;
@@ -184,6 +207,7 @@ export function makeEnvironment(opts) {
 
   return function environment(ox, oy, oz, dx, dy, dz, out) {
     if (opts.kind === 'garden') return garden(ox, oy, oz, dx, dy, dz, out);
+    if (land) return land(ox, oy, oz, dx, dy, dz, out);
     if (dy >= 0) {
       if (dy < ridge(dx, dz) && dy >= 0) {
         const k = 1 - dy * 8;
@@ -202,5 +226,170 @@ export function makeEnvironment(opts) {
       return;
     }
     return city(ox, oy, oz, dx, dy, dz, out);
+  };
+}
+
+/**
+ * The open land of kind 'land', seen from the ground: far ground below the horizon (beyond the
+ * scene's own ground square), rings of distant trees and houses, a ridge of hills, and the sky.
+ * @param {EnvironmentOptions} opts
+ * @param {LandOptions} lo
+ * @param {(dx: number, dy: number, dz: number, out: number[]) => void} sky
+ * @returns {EnvironmentFn}
+ */
+function makeLand(opts, lo, sky) {
+  const seed = opts.seed;
+  const [cx, cz] = opts.centre;
+  const [cover, second, soil] = lo.ground.map(srgbHex);
+  const treeDark = srgbHex('#3d4f2a');
+  const treeLight = srgbHex('#6b7a3e');
+  const walls = ['#ece6da', '#e2d2b4', '#f2efe8', '#d9c7a8', '#c9d3cf'].map(srgbHex);
+  const roofs = ['#8d9296', '#9c4a32', '#6f7478', '#3f6a58', '#a9aeb1', '#7b3b2e'].map(srgbHex);
+  const hillColor = srgbHex(lo.hills.color ?? '#7d8f8a');
+  const light = lo.light;
+  const CELL = 20;
+
+  /**
+   * Colour of the far ground at (gx, gz), before lighting.
+   * @param {number} gx @param {number} gz @param {number} dist @param {number[]} out
+   */
+  function groundAlbedo(gx, gz, dist, out) {
+    let a = fbm2(gx / 90, gz / 90, 3, seed + 21);
+    let b = fbm2(gx / 25, gz / 25, 2, seed + 22);
+    if (lo.fields) {
+      // Fields: cells of varying size, each one crop, with darker hedges between.
+      const f = lo.fields;
+      const fx = Math.floor(gx / f);
+      const fz = Math.floor(gz / (f * 1.4));
+      const k = hash2(fx, fz, seed + 23);
+      a = k;
+      b = 0.5 + 0.3 * (hash2(fx, fz, seed + 24) - 0.5);
+      const ex = gx / f - fx;
+      const ez = gz / (f * 1.4) - fz;
+      if (Math.min(ex, 1 - ex, ez, 1 - ez) < 0.04) a = -1;
+    }
+    let c;
+    if (a < 0) c = treeDark;
+    else if (a < 0.38) c = second;
+    else if (a > 0.7) c = soil;
+    else c = cover;
+    // Scattered bushes close enough to see.
+    const bush = dist < 1200 ? valueNoise2(gx / 6, gz / 6, seed + 25) > 0.86 : false;
+    const k = 0.85 + 0.3 * b;
+    for (let i = 0; i < 3; i++) out[i] = (bush ? treeDark[i] : c[i]) * k;
+  }
+
+  const ringTmp = [0, 0, 0];
+
+  /**
+   * A distant tree or house on one of the rings, if the ray meets one: writes its colour.
+   * @param {number} ox @param {number} oy @param {number} oz
+   * @param {number} dx @param {number} dy @param {number} dz
+   * @param {number} tGround where the ray meets the ground (Infinity looking up)
+   * @param {number[]} out
+   */
+  function rings(ox, oy, oz, dx, dy, dz, tGround, out) {
+    const lx = ox - cx;
+    const lz = oz - cz;
+    const a = dx * dx + dz * dz;
+    if (a < 1e-9) return false;
+    const b = lx * dx + lz * dz;
+    for (let r = 0; r < lo.rings.length; r++) {
+      const ring = lo.rings[r];
+      const R = ring.distance;
+      const cc = lx * lx + lz * lz - R * R;
+      const t = (-b + Math.sqrt(Math.max(0, b * b - a * cc))) / a;
+      if (t > tGround) return false;
+      const hx = lx + dx * t;
+      const hz = lz + dz * t;
+      const hy = oy + dy * t;
+      if (hy > 16) continue;
+      const arc = (Math.atan2(hx, hz) + Math.PI) * R;
+      const cell = Math.floor(arc / CELL);
+      const u = arc / CELL - cell;
+      const pick = hash2(cell, r, seed + 31);
+      const size = (ring.height ?? 1) * (0.75 + 0.5 * hash2(cell, r, seed + 32));
+      let hit = false;
+      let shade = 1;
+      if (pick < ring.trees) {
+        // A flat-topped crown on a short trunk, or a rounder one.
+        const uc = 0.3 + 0.4 * hash2(cell, r, seed + 33);
+        const crownW = (0.18 + 0.2 * hash2(cell, r, seed + 34)) * size;
+        const top = (5 + 5 * hash2(cell, r, seed + 35)) * size;
+        const bottom = top * (0.45 + 0.2 * hash2(cell, r, seed + 36));
+        const du = (u - uc) / crownW;
+        const dh = (hy - (top + bottom) / 2) / ((top - bottom) / 2);
+        const bumpy = 1 + 0.25 * valueNoise2(arc / 1.5, hy / 1.5, seed + 37) - 0.12;
+        if (du * du + dh * dh * Math.abs(dh) < bumpy) {
+          hit = true;
+          const k = 0.6 + 0.5 * Math.max(0, dh + 0.5);
+          for (let i = 0; i < 3; i++) ringTmp[i] = (treeDark[i] * 0.6 + treeLight[i] * 0.4) * k;
+        } else if (Math.abs(u - uc) * CELL < 0.25 * size && hy < bottom) {
+          hit = true;
+          for (let i = 0; i < 3; i++) ringTmp[i] = 0.05;
+        }
+      } else if (pick < ring.trees + ring.houses) {
+        // A single-storey house, gable or hip roof of iron sheets.
+        const u0 = 0.15 + 0.3 * hash2(cell, r, seed + 38);
+        const w = (0.35 + 0.2 * hash2(cell, r, seed + 39)) * size;
+        const wallH = 2.8 * size * (hash2(cell, r, seed + 40) > 0.8 ? 2 : 1);
+        const f = (u - u0) / w;
+        if (f >= 0 && f <= 1) {
+          const roofH = 1.4 * size;
+          const roofTop = wallH + roofH * (1 - Math.abs(2 * f - 1));
+          if (hy < wallH) {
+            hit = true;
+            const c = walls[Math.floor(hash2(cell, r, seed + 41) * walls.length)];
+            shade = f < 0.5 ? 0.8 : 1.05;
+            for (let i = 0; i < 3; i++) ringTmp[i] = c[i] * shade;
+          } else if (hy < roofTop && hy < wallH + roofH) {
+            hit = true;
+            const c = roofs[Math.floor(hash2(cell, r, seed + 42) * roofs.length)];
+            for (let i = 0; i < 3; i++) ringTmp[i] = c[i] * 1.1;
+          }
+        }
+      }
+      if (!hit) continue;
+      const haze = 1 - Math.exp(-t / 2600);
+      for (let i = 0; i < 3; i++) {
+        const lit = ringTmp[i] * (light[i] * 0.75);
+        out[i] = lit * (1 - haze) + HAZE[i] * haze;
+      }
+      return true;
+    }
+    return false;
+  }
+
+  /** @param {number} dx @param {number} dz */
+  const ridge = (dx, dz) => {
+    const az = Math.atan2(dx, dz);
+    const scale = lo.hills.scale ?? 2.2;
+    const f = fbm2(az * scale + 10, 0.5, 4, seed + 9);
+    return lo.hills.base + lo.hills.height * Math.max(0, f * 1.8 - 0.55);
+  };
+
+  return function land(ox, oy, oz, dx, dy, dz, out) {
+    const tGround = dy < 0 ? -oy / dy : Infinity;
+    if (rings(ox, oy, oz, dx, dy, dz, tGround, out)) return;
+    if (dy >= 0) {
+      const top = ridge(dx, dz);
+      if (dy < top) {
+        // Hills: darker low down where the slopes are in their own shade, hazier near the top.
+        const az = Math.atan2(dx, dz);
+        const h = dy / top;
+        const k = 0.85 + 0.3 * fbm2(az * 30, dy * 60, 3, seed + 11);
+        const haze = 0.35 + 0.4 * h;
+        for (let i = 0; i < 3; i++)
+          out[i] = hillColor[i] * light[i] * 0.55 * k * (1 - haze) + HAZE[i] * haze;
+        return;
+      }
+      return sky(dx, dy, dz, out);
+    }
+    const gx = ox + dx * tGround;
+    const gz = oz + dz * tGround;
+    const dist = tGround * Math.sqrt(dx * dx + dz * dz);
+    groundAlbedo(gx, gz, dist, out);
+    const haze = 1 - Math.exp(-dist / 2600);
+    for (let i = 0; i < 3; i++) out[i] = out[i] * light[i] * (1 - haze) + HAZE[i] * haze;
   };
 }

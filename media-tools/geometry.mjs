@@ -1,6 +1,7 @@
 // @ts-check
-// Primitives (axis-aligned boxes, vertical cylinders, axis-aligned ellipsoids), their ray
-// intersection, and a bounding volume hierarchy (BVH) over them.
+// Primitives (axis-aligned boxes, vertical cylinders, axis-aligned ellipsoids, and triangles for
+// the pitched roofs of the outdoor and commercial scenes), their ray intersection, and a bounding
+// volume hierarchy (BVH) over them.
 //
 // Why only these shapes: a furnished room built from boxes, plus a few round things for lamps,
 // pots, stools and pillows, already reads as an interior, and keeping every shape axis-aligned
@@ -13,10 +14,11 @@
 export const BOX = 0;
 export const CYLINDER = 1;
 export const ELLIPSOID = 2;
+export const TRIANGLE = 3;
 
 /**
  * @typedef {object} Prim
- * @property {number} kind BOX, CYLINDER or ELLIPSOID
+ * @property {number} kind BOX, CYLINDER, ELLIPSOID or TRIANGLE
  * @property {number} x0 @property {number} y0 @property {number} z0 bounding box minimum
  * @property {number} x1 @property {number} y1 @property {number} z1 bounding box maximum
  * @property {number} cx @property {number} cy @property {number} cz centre (round shapes)
@@ -25,6 +27,8 @@ export const ELLIPSOID = 2;
  * @property {boolean} structural walls, floors and ceilings (handled separately by occlusion)
  * @property {boolean} castsShadow false for glass, so sunlight passes through it
  * @property {number} id index in the scene, filled in by the BVH
+ * @property {Float64Array | null} tri a triangle's first corner and its two edge vectors
+ *   (x, y, z each), and its unit normal; null for the other kinds
  */
 
 /** @typedef {import('./materials.mjs').Material} Material */
@@ -69,6 +73,7 @@ function prim(kind, x0, y0, z0, x1, y1, z1, material, opts = {}) {
     structural: Boolean(opts.structural),
     castsShadow: opts.castsShadow !== false,
     id: -1,
+    tri: null,
   };
 }
 
@@ -101,6 +106,39 @@ export const makeCylinder = (cx, cz, r, y0, y1, material, opts) =>
  */
 export const makeEllipsoid = (cx, cy, cz, rx, ry, rz, material, opts) =>
   prim(ELLIPSOID, cx - rx, cy - ry, cz - rz, cx + rx, cy + ry, cz + rz, material, opts);
+
+/**
+ * Triangle between three corners; seen from both sides. Nothing in the homes uses triangles:
+ * they make the pitched roofs, gables and rafters of the land and commercial scenes.
+ * @param {import('./vec.mjs').Vec3} a
+ * @param {import('./vec.mjs').Vec3} b
+ * @param {import('./vec.mjs').Vec3} c
+ * @param {Material | null} material
+ * @param {PrimOptions} [opts]
+ */
+export function makeTriangle(a, b, c, material, opts) {
+  const p = prim(
+    TRIANGLE,
+    Math.min(a[0], b[0], c[0]),
+    Math.min(a[1], b[1], c[1]),
+    Math.min(a[2], b[2], c[2]),
+    Math.max(a[0], b[0], c[0]),
+    Math.max(a[1], b[1], c[1]),
+    Math.max(a[2], b[2], c[2]),
+    material,
+    opts,
+  );
+  const e1 = [b[0] - a[0], b[1] - a[1], b[2] - a[2]];
+  const e2 = [c[0] - a[0], c[1] - a[1], c[2] - a[2]];
+  const n = [
+    e1[1] * e2[2] - e1[2] * e2[1],
+    e1[2] * e2[0] - e1[0] * e2[2],
+    e1[0] * e2[1] - e1[1] * e2[0],
+  ];
+  const len = Math.hypot(n[0], n[1], n[2]) || 1;
+  p.tri = Float64Array.from([...a, ...e1, ...e2, n[0] / len, n[1] / len, n[2] / len]);
+  return p;
+}
 
 /**
  * Mutable hit record, reused across rays to avoid garbage.
@@ -153,7 +191,8 @@ export function intersectPrim(p, ox, oy, oz, dx, dy, dz, tMin, hit) {
 function intersectPrimInv(p, ox, oy, oz, dx, dy, dz, ix, iy, iz, tMin, hit) {
   if (p.kind === BOX) return intersectBox(p, ox, oy, oz, dx, dy, dz, ix, iy, iz, tMin, hit);
   if (p.kind === CYLINDER) return intersectCylinder(p, ox, oy, oz, dx, dy, dz, tMin, hit);
-  return intersectEllipsoid(p, ox, oy, oz, dx, dy, dz, tMin, hit);
+  if (p.kind === ELLIPSOID) return intersectEllipsoid(p, ox, oy, oz, dx, dy, dz, tMin, hit);
+  return intersectTriangle(p, ox, oy, oz, dx, dy, dz, tMin, hit);
 }
 
 /**
@@ -291,6 +330,49 @@ function intersectEllipsoid(p, ox, oy, oz, dx, dy, dz, tMin, hit) {
   hit.nx = nx;
   hit.ny = ny;
   hit.nz = nz;
+  return true;
+}
+
+/**
+ * Möller-Trumbore ray-triangle test; the normal is turned to face the ray.
+ * @param {Prim} p
+ * @param {number} ox @param {number} oy @param {number} oz
+ * @param {number} dx @param {number} dy @param {number} dz
+ * @param {number} tMin
+ * @param {Hit} hit
+ */
+function intersectTriangle(p, ox, oy, oz, dx, dy, dz, tMin, hit) {
+  const v = /** @type {Float64Array} */ (p.tri);
+  const e1x = v[3];
+  const e1y = v[4];
+  const e1z = v[5];
+  const e2x = v[6];
+  const e2y = v[7];
+  const e2z = v[8];
+  const px = dy * e2z - dz * e2y;
+  const py = dz * e2x - dx * e2z;
+  const pz = dx * e2y - dy * e2x;
+  const det = e1x * px + e1y * py + e1z * pz;
+  if (det > -EPS && det < EPS) return false;
+  const inv = 1 / det;
+  const sx = ox - v[0];
+  const sy = oy - v[1];
+  const sz = oz - v[2];
+  const u = (sx * px + sy * py + sz * pz) * inv;
+  if (u < 0 || u > 1) return false;
+  const qx = sy * e1z - sz * e1y;
+  const qy = sz * e1x - sx * e1z;
+  const qz = sx * e1y - sy * e1x;
+  const w = (dx * qx + dy * qy + dz * qz) * inv;
+  if (w < 0 || u + w > 1) return false;
+  const t = (e2x * qx + e2y * qy + e2z * qz) * inv;
+  if (t <= tMin || t >= hit.t) return false;
+  const flip = v[9] * dx + v[10] * dy + v[11] * dz > 0 ? -1 : 1;
+  hit.t = t;
+  hit.prim = p;
+  hit.nx = v[9] * flip;
+  hit.ny = v[10] * flip;
+  hit.nz = v[11] * flip;
   return true;
 }
 

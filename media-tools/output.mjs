@@ -63,9 +63,10 @@ export function hasFfmpeg() {
  * @param {number} fps
  * @param {string} webmFile
  * @param {string} mp4File
+ * @param {{ webm?: number, mp4?: number }} [crf] constant-quality levels (default 38 and 28)
  * @returns {{ webm: number, mp4: number }} encode time of each, in ms
  */
-export function encodeVideos(frameDir, fps, webmFile, mp4File) {
+export function encodeVideos(frameDir, fps, webmFile, mp4File, crf = {}) {
   mkdirSync(path.dirname(webmFile), { recursive: true });
   const input = [
     '-y',
@@ -87,7 +88,7 @@ export function encodeVideos(frameDir, fps, webmFile, mp4File) {
     '-b:v',
     '0',
     '-crf',
-    '38',
+    String(crf.webm ?? 38),
     '-row-mt',
     '1',
     '-deadline',
@@ -102,7 +103,7 @@ export function encodeVideos(frameDir, fps, webmFile, mp4File) {
     '-c:v',
     'libx264',
     '-crf',
-    '28',
+    String(crf.mp4 ?? 28),
     '-preset',
     'slow',
     '-movflags',

@@ -316,7 +316,7 @@ async function renderVideo(pool, listing, plan) {
 
     const webm = path.join(dir, 'walkthrough.webm');
     const mp4 = path.join(dir, 'walkthrough.mp4');
-    const encodeMs = encodeVideos(tmp, VIDEO.fps, webm, mp4);
+    const encodeMs = encodeVideos(tmp, VIDEO.fps, webm, mp4, plan.video.crf);
     for (const file of [webm, mp4]) {
       const bytes = statSync(file).size;
       if (bytes > VIDEO.maxBytes)

@@ -6,6 +6,9 @@
 //
 // Rooms are rectangles given by their wall centre lines, so two neighbouring rooms share the
 // same wall line; each room's usable interior is its rectangle inset by half a wall.
+//
+// A land plan (a plot or a farm, with `site`) has no rooms: buildScene lays its ground and the
+// plan's furnish() puts up everything standing on it (see outdoors.mjs).
 
 import { Bvh, makeBox } from './geometry.mjs';
 import { makeEnvironment } from './environment.mjs';
@@ -33,6 +36,7 @@ import { DEG, directionFromYawPitch } from './vec.mjs';
  * @property {number} width
  * @property {number} [sill] bottom height (default 0.9)
  * @property {number} [head] top height (default 2.3)
+ * @property {number} [pane] about how wide each pane between mullions is (default 0.9)
  */
 
 /**
@@ -65,6 +69,18 @@ import { DEG, directionFromYawPitch } from './vec.mjs';
  * @property {boolean} [railing]
  * @property {number} [wallHeight] parapet height of an uncovered outdoor room (default 1.1)
  * @property {boolean} [skirting] false for tiled rooms
+ * @property {boolean} [openToRoof] no ceiling slab: the plan's furnish() builds the roof (a
+ *   warehouse's pitched roof); the walls still stop at the room's height
+ * @property {CeilingLight[]} [lights] area lights under the ceiling (light panels, strip
+ *   lights, roof lights) that light the room as its windows do; indoor rooms only
+ */
+
+/**
+ * @typedef {object} CeilingLight a horizontal rectangle of light facing down
+ * @property {[number, number, number, number]} rect x0, z0, x1, z1
+ * @property {number} [y] its height (default just under the ceiling)
+ * @property {number[]} radiance linear RGB, in the units of the window lights (a bright
+ *   overcast sky seen through glass is about 1)
  */
 
 /**
@@ -77,10 +93,29 @@ import { DEG, directionFromYawPitch } from './vec.mjs';
  */
 
 /**
- * @typedef {object} TourEntry a 360° panorama of one room
- * @property {string} room
+ * @typedef {object} TourEntry a 360° panorama of one room, or of one viewpoint of a land plan
+ * @property {string} room the room's id (a land plan: the viewpoint's id)
+ * @property {string} [name] a land plan's viewpoint name, shown in the tour (rooms have theirs)
  * @property {number} [yaw] heading in the panorama's centre column
- * @property {[number, number]} [at] x, z of the camera when the room's middle is taken
+ * @property {[number, number]} [at] x, z of the camera when the room's middle is taken (a land
+ *   plan: always given)
+ */
+
+/**
+ * @typedef {object} SiteSpec the ground a land plan stands on
+ * @property {[number, number]} centre x, z of the middle of the plot; the distant landscape is
+ *   drawn around it
+ * @property {number} extent half the side of the modelled ground square (m); the environment
+ *   draws the land beyond it
+ * @property {Material} ground the surface of that square, at y = 0
+ */
+
+/**
+ * @typedef {object} OutdoorLight the ambient light of surfaces out in the open (outside every
+ *   room, or in an uncovered outdoor room): sky from above, light bounced off the ground from
+ *   below, blended by which way the surface faces
+ * @property {number[]} sky linear RGB irradiance from the sky, for a surface facing up
+ * @property {number[]} ground the same, bounced off the ground, for a surface facing down
  */
 
 /** @typedef {{ at: [number, number], yaw: number }} VideoKey a point (x, z) on the walk-through path */
@@ -99,11 +134,16 @@ import { DEG, directionFromYawPitch } from './vec.mjs';
  * @property {(ctx: FurnishContext) => void} furnish adds the furniture
  * @property {PhotoSpec[]} photos
  * @property {TourEntry[]} [tour] needed when the listing has has360
- * @property {{ keys: VideoKey[] }} [video] needed when the listing has hasVideo
+ * @property {{ keys: VideoKey[], crf?: { webm?: number, mp4?: number } }} [video] needed when
+ *   the listing has hasVideo; `crf` raises the encoders' quantiser (default 38 and 28) for a
+ *   walk-through too detailed to fit its budget (a field of maize)
  * @property {number} [exposure] multiplies the auto exposure
  * @property {number} [ambient] multiplies the ambient light
  * @property {number[]} [ambientTint]
  * @property {number} [floorBounce] albedo of the sunlit floor patch
+ * @property {SiteSpec} [site] a land plan: the ground; `rooms`, `doors` are empty and `height`
+ *   is 0
+ * @property {OutdoorLight} [outdoorLight] default: a flat grey-blue 0.8 from every side
  */
 
 // ---------------------------------------------------------------------------------------------
@@ -122,6 +162,7 @@ import { DEG, directionFromYawPitch } from './vec.mjs';
  * @typedef {object} Light an area light (a window, or the sunlit floor patch)
  * @property {Float64Array} corners x, y, z of each corner in order round the polygon
  * @property {number[]} radiance
+ * @property {number} [below] a ceiling light lights only points below this height
  */
 
 /**
@@ -133,6 +174,7 @@ import { DEG, directionFromYawPitch } from './vec.mjs';
  * @property {'window' | 'door' | 'opening' | 'slider'} kind
  * @property {boolean} toOutside light comes in through it
  * @property {DoorSpec} [door] for doors between rooms
+ * @property {number} [pane] a window's pane width
  */
 
 /**
@@ -159,6 +201,7 @@ import { DEG, directionFromYawPitch } from './vec.mjs';
  * @property {EnvironmentFn} environment what rays leaving the building see
  * @property {Material} exterior outside face of the walls
  * @property {number} wall wall thickness
+ * @property {OutdoorLight | null} outdoorLight from the plan, or null for the flat default
  */
 
 /**
@@ -264,6 +307,7 @@ function openingsOf(spec, side, plan, specsById) {
       head: w.head ?? 2.3,
       kind: 'window',
       toOutside: true,
+      pane: w.pane,
     });
   }
   for (const d of plan.doors) {
@@ -328,7 +372,7 @@ export function buildScene(plan) {
     const h = wall / 2;
     const H = spec.height ?? plan.height;
     addUnique(makeBox(x0 - h, -0.25, z0 - h, x1 + h, 0, z1 + h, ROOM_FLOOR, structural));
-    if (!spec.outdoor || spec.covered) {
+    if ((!spec.outdoor || spec.covered) && !spec.openToRoof) {
       addUnique(makeBox(x0 - h, H, z0 - h, x1 + h, H + 0.25, z1 + h, ROOM_CEILING, structural));
     }
     for (const side of /** @type {Side[]} */ (['N', 'E', 'S', 'W'])) {
@@ -404,15 +448,21 @@ export function buildScene(plan) {
   }
 
   for (const d of plan.doors) addDoorLeaf(prims, d, specsById, wall, m);
+  if (plan.site) {
+    const { centre: c, extent: e, ground } = plan.site;
+    prims.push(makeBox(c[0] - e, -1, c[1] - e, c[0] + e, 0, c[1] + e, ground, structural));
+  }
 
   const ctx = furnishContext(plan, rooms, prims, wall);
   plan.furnish(ctx);
 
   const sunDir = directionFromYawPitch(plan.sun.azimuth * DEG, plan.sun.elevation * DEG);
-  const centre = [
-    (Math.min(...rooms.map((r) => r.x0)) + Math.max(...rooms.map((r) => r.x1))) / 2,
-    (Math.min(...rooms.map((r) => r.z0)) + Math.max(...rooms.map((r) => r.z1))) / 2,
-  ];
+  const centre = plan.site
+    ? plan.site.centre
+    : [
+        (Math.min(...rooms.map((r) => r.x0)) + Math.max(...rooms.map((r) => r.x1))) / 2,
+        (Math.min(...rooms.map((r) => r.z0)) + Math.max(...rooms.map((r) => r.z1))) / 2,
+      ];
   const environment = makeEnvironment({
     ...plan.environment,
     sunDir,
@@ -428,6 +478,7 @@ export function buildScene(plan) {
     environment,
     exterior: m.exterior ?? solid('#e9e3d8'),
     wall,
+    outdoorLight: plan.outdoorLight ?? null,
   };
   for (const room of rooms) setUpLighting(scene, room, specsById);
   return scene;
@@ -491,7 +542,7 @@ function addWallTrim(prims, spec, frame, openings, wall, H, m) {
         const a = o.from + (o.to - o.from) / 3;
         prims.push(wallBox(frame, a - 0.04, a + 0.04, c0, c1, o.sill, o.head, m.windowFrame));
       } else {
-        const panes = Math.max(1, Math.round((o.to - o.from) / 0.9));
+        const panes = Math.max(1, Math.round((o.to - o.from) / (o.pane ?? 0.9)));
         for (let i = 1; i < panes; i++) {
           const a = o.from + ((o.to - o.from) * i) / panes;
           prims.push(wallBox(frame, a - 0.025, a + 0.025, c0, c1, o.sill, o.head, m.windowFrame));
@@ -702,6 +753,17 @@ function setUpLighting(scene, room, specsById) {
       room.lights.push({ corners: Float64Array.from(corners.flat()), radiance });
       openArea += (o.to - o.from) * (o.head - o.sill);
       addSunPatch(room, frame, corners, sun, plan);
+    }
+  }
+  if (!room.outdoor) {
+    for (const l of spec.lights ?? []) {
+      const [x0, z0, x1, z1] = l.rect;
+      const y = l.y ?? room.height - 0.005;
+      room.lights.push({
+        corners: Float64Array.from([x0, y, z0, x1, y, z0, x1, y, z1, x0, y, z1]),
+        radiance: l.radiance,
+        below: y,
+      });
     }
   }
   const floorArea = (room.x1 - room.x0) * (room.z1 - room.z0);

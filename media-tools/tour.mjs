@@ -5,6 +5,9 @@
 // are computed from the scene geometry (door centre relative to the panorama camera), then
 // checked by casting a ray from the camera to that point: if anything is in the way, the build
 // fails instead of shipping a hotspot floating over a sofa.
+//
+// A land plan has no rooms or doors: its tour is a few viewpoints on the plot, each linked to
+// every other one it can see, with the hotspot on the ground where the other viewpoint stands.
 
 import { panoramaAngles } from './camera.mjs';
 import { newHit } from './geometry.mjs';
@@ -48,6 +51,8 @@ export const SW_ROOM_NAMES = {
   'Living room': 'Sebule',
   Kitchen: 'Jiko',
   'Main bedroom': 'Chumba kikuu cha kulala',
+  Gate: 'Lango',
+  'Far beacon': 'Kigingi cha mbali',
 };
 
 /**
@@ -77,6 +82,14 @@ const HOTSPOT_HEIGHTS = [1.0, 1.2, 1.5];
  * @returns {import('./camera.mjs').EquirectCamera}
  */
 export function panoramaCamera(scene, entry) {
+  if (scene.plan.site) {
+    if (!entry.at) throw new Error(`tour viewpoint ${entry.room} of a land plan has no position`);
+    return {
+      type: 'equirect',
+      position: [entry.at[0], EYE_HEIGHT, entry.at[1]],
+      yaw: entry.yaw ?? 0,
+    };
+  }
   const room = scene.rooms.find((r) => r.id === entry.room);
   if (!room) throw new Error(`tour room ${entry.room} is not in the plan`);
   const [x, z] = entry.at ?? [(room.x0 + room.x1) / 2, (room.z0 + room.z1) / 2];
@@ -131,6 +144,7 @@ function clearLine(scene, from, to) {
 export function buildTour(scene, slug) {
   const plan = scene.plan;
   if (!plan.tour) throw new Error(`${slug}: the plan has no tour rooms`);
+  if (plan.site) return buildSiteTour(scene, slug, plan.tour);
   const ids = plan.tour.map((t) => t.room);
   const rooms = plan.tour.map((entry) => {
     const cam = panoramaCamera(scene, entry);
@@ -159,6 +173,45 @@ export function buildTour(scene, slug) {
       id: entry.room,
       name: room.name,
       sw: { name: swRoomName(room.name, slug, entry.room) },
+      panorama: `/media/${slug}/tour/${entry.room}.jpg`,
+      thumbnail: `/media/${slug}/tour/${entry.room}-thumb.jpg`,
+      links,
+    };
+  });
+  checkTour(rooms, slug);
+  return { rooms };
+}
+
+/** Heights (m) tried for a viewpoint's hotspot: on the ground where it stands, then higher. */
+const VIEWPOINT_HEIGHTS = [0.05, 0.3, 1.0];
+
+/**
+ * The tour of a land plan: each viewpoint links to every other one in sight, the hotspot on
+ * the ground at the other viewpoint's position.
+ * @param {Scene} scene
+ * @param {string} slug
+ * @param {TourEntry[]} entries
+ * @returns {Tour}
+ */
+function buildSiteTour(scene, slug, entries) {
+  const rooms = entries.map((entry) => {
+    const cam = panoramaCamera(scene, entry);
+    /** @type {TourLink[]} */
+    const links = [];
+    for (const other of entries) {
+      if (other === entry) continue;
+      const [x, z] = /** @type {[number, number]} */ (other.at);
+      const y = VIEWPOINT_HEIGHTS.find((h) => clearLine(scene, cam.position, [x, h, z]));
+      if (y === undefined)
+        throw new Error(`${slug}: viewpoint ${other.room} cannot be seen from ${entry.room}`);
+      const { yaw, pitch } = panoramaAngles(cam, [x, y, z]);
+      links.push({ to: other.room, yaw: round1(yaw), pitch: round1(pitch) });
+    }
+    if (!entry.name) throw new Error(`${slug}: tour viewpoint ${entry.room} has no name`);
+    return {
+      id: entry.room,
+      name: entry.name,
+      sw: { name: swRoomName(entry.name, slug, entry.room) },
       panorama: `/media/${slug}/tour/${entry.room}.jpg`,
       thumbnail: `/media/${slug}/tour/${entry.room}-thumb.jpg`,
       links,

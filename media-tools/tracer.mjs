@@ -34,6 +34,9 @@ const CACHE_CELL = 0.03;
  */
 export function createTracer(scene, options = {}) {
   const { bvh, environment } = scene;
+  // Land plans and plans that light the open air by sky and ground (see OutdoorLight).
+  const outdoor = scene.outdoorLight;
+  const onSite = Boolean(scene.plan.site);
   const [sx, sy, sz] = scene.sunDir;
   const reflections = options.reflections !== false;
   const hits = Array.from({ length: MAX_DEPTH + 2 }, newHit);
@@ -221,6 +224,8 @@ export function createTracer(scene, options = {}) {
       if (!open?.includes('N')) occ += planeOcclusion(room.z1 - pz, -nz);
       occ += planeOcclusion(py, ny);
       if (!room.outdoor || room.covered) occ += planeOcclusion(room.height - py, -ny);
+    } else if (onSite) {
+      occ += planeOcclusion(py, ny);
     }
     const count = bvh.near(px, py, pz, AO_RADIUS, nearby);
     for (let i = 0; i < count; i++) {
@@ -255,6 +260,15 @@ export function createTracer(scene, options = {}) {
    */
   function indirect(px, py, pz, nx, ny, nz, prim, room, out) {
     const occ = occlusion(px, py, pz, nx, ny, nz, prim, room);
+    if (outdoor && (!room || (room.outdoor && !room.covered))) {
+      // Sky above, ground below: a surface facing up sees all sky, a wall half of each.
+      const up = 0.5 + 0.5 * ny;
+      const a = 1 - occ;
+      out[0] = (outdoor.sky[0] * up + outdoor.ground[0] * (1 - up)) * a;
+      out[1] = (outdoor.sky[1] * up + outdoor.ground[1] * (1 - up)) * a;
+      out[2] = (outdoor.sky[2] * up + outdoor.ground[2] * (1 - up)) * a;
+      return;
+    }
     if (!room) {
       const a = 0.8 * (1 - occ);
       out[0] = a;
@@ -267,6 +281,7 @@ export function createTracer(scene, options = {}) {
     let eb = 0;
     const windowShade = 1 - 0.75 * occ;
     for (const light of room.lights) {
+      if (light.below !== undefined && py >= light.below) continue;
       const f = polygonFactor(px, py, pz, nx, ny, nz, light.corners, 4) * windowShade;
       er += light.radiance[0] * f;
       eg += light.radiance[1] * f;

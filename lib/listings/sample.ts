@@ -232,17 +232,17 @@ function makeAgent(rand: Rand, index: number): Agent {
  * leaves the Swahili description out, as many agencies' files do.
  */
 function describe(
-  opening: Bilingual,
-  details: Bilingual,
+  parts: readonly Bilingual[],
   location: string,
   swTitle: string,
   englishOnly: boolean,
 ): Pick<Listing, 'description' | 'sw'> {
+  const text = (language: 0 | 1) => parts.map((part) => part[language]).join(' ');
   return {
-    description: `${opening[0]} ${details[0]} Located in ${location}.`,
+    description: `${text(0)} Located in ${location}.`,
     sw: englishOnly
       ? { title: swTitle }
-      : { title: swTitle, description: `${opening[1]} ${details[1]} Iko ${location}.` },
+      : { title: swTitle, description: `${text(1)} Iko ${location}.` },
   };
 }
 
@@ -484,7 +484,12 @@ export function generateListings(
       has360: template.has360,
       images: template.images,
       yearBuilt: between(rand, 1998, 2025),
-      ...describe(pick(rand, OPENINGS), twoDetails(rand), location, swTitle, sampleEnglishOnly(id)),
+      ...describe(
+        [pick(rand, OPENINGS), twoDetails(rand)],
+        location,
+        swTitle,
+        sampleEnglishOnly(id),
+      ),
       coordinates: samplePosition(location, id),
       amenities,
       ...(facts ? { facts } : {}),
@@ -528,8 +533,27 @@ const LAND_TEXT: Bilingual = [
   'Kiwanja tambarare chenye njia nzuri, katika eneo linalozidi kutafutwa.',
 ];
 const COMMERCIAL_TEXT: Bilingual = [
-  'Commercial space on a busy road, with parking and round-the-clock security.',
-  'Jengo la biashara kwenye barabara yenye shughuli nyingi, lenye maegesho na ulinzi wa saa 24.',
+  'Commercial space on a busy road, with round-the-clock security.',
+  'Jengo la biashara kwenye barabara yenye shughuli nyingi, lenye ulinzi wa saa 24.',
+];
+
+/** A bank's offer for buying commercial space, for the generated offices, shops and go-downs. */
+const COMMERCIAL_LOANS: Listing['bankAds'] = [
+  {
+    name: 'Tausi Home Finance',
+    logo: '/images/ads/tausi-home-finance.svg',
+    headline: 'Commercial property loans',
+    details:
+      'Up to 60% of the price of an office, shop or warehouse, repaid over up to 15 years from its rent.',
+    cta: 'Talk to an adviser',
+    url: 'https://tausi-finance.example/commercial',
+    sw: {
+      headline: 'Mikopo ya majengo ya biashara',
+      details:
+        'Hadi 60% ya bei ya ofisi, duka au ghala, ulipe kwa muda wa hadi miaka 15 kutokana na kodi yake.',
+      cta: 'Zungumza na mshauri',
+    },
+  },
 ];
 
 /**
@@ -563,7 +587,6 @@ function placeListing(
     coordinates: samplePosition(location, id),
     ...sampleDates(id, buildDate),
     agent,
-    bankAds: [],
     insuranceAds: template.insuranceAds,
     ...(template.tour ? { tour: template.tour } : {}),
     ...(template.video ? { video: template.video } : {}),
@@ -601,11 +624,15 @@ function placeListing(
       type,
       style,
       status,
-      description: `${LAND_TEXT[0]} Located in ${location}.`,
-      sw: {
-        title: `${titles.sw} (ekari ${acres})`,
-        description: `${LAND_TEXT[1]} Iko ${location}.`,
-      },
+      // SPEC: a listing for sale shows bank ads; the curated plots (all for sale) offer plot loans.
+      bankAds: status === 'for_sale' ? template.bankAds : [],
+      // 'Kiwanja cha Makazi (ekari ⅛), Kitengela': the place last, as in every Swahili title.
+      ...describe(
+        [LAND_TEXT],
+        location,
+        `${titles.sw.slice(0, -`, ${place.area}`.length)} (${formatAcres(acres, { acre: 'ekari {n}', acres: 'ekari {n}' })}), ${place.area}`,
+        sampleEnglishOnly(id),
+      ),
       amenities: [],
       facts: {
         title:
@@ -654,7 +681,7 @@ function placeListing(
   const titles = placeTitles('commercial', style, place.area);
   return {
     ...common,
-    slug: `${titleSlug(titles.en)}-${id}`,
+    slug: `${titleSlug(`${size} m² ${titles.en}`)}-${id}`,
     ...marketFields(id, status, buildDate),
     title: `${size} m² ${titles.en}`,
     price,
@@ -662,10 +689,12 @@ function placeListing(
     type,
     style,
     status,
+    // The curated commercial space is all to let, so carries no bank ads to lend.
+    bankAds: status === 'for_sale' ? COMMERCIAL_LOANS : [],
     yearBuilt: between(rand, 1995, 2025),
-    description: `${COMMERCIAL_TEXT[0]} Located in ${location}.`,
-    sw: { title: titles.sw, description: `${COMMERCIAL_TEXT[1]} Iko ${location}.` },
-    amenities: ['Parking', 'Security'],
+    ...describe([COMMERCIAL_TEXT], location, titles.sw, sampleEnglishOnly(id)),
+    // A shop on the street has no bays of its own, so does not list parking.
+    amenities: style === 'shop' ? ['Security'] : ['Parking', 'Security'],
     facts: {
       serviceCharge: roundTo(size * 60, 500),
       ...(status === 'for_rent' ? { depositMonths: 3 } : {}),

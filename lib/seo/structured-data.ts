@@ -109,7 +109,10 @@ export function listingJsonLd(listing: Listing, locale: Locale): WithContext<Rea
   };
   const mainEntity: Apartment | House | Place =
     KIND_RULES[listing.type].schemaType === 'Place'
-      ? placeEntity(listing, place)
+      ? placeEntity(listing, place, {
+          land: texts.kindFacts.plotTile,
+          floor: texts.kindFacts.floorArea,
+        })
       : listing.type === 'house'
         ? { '@type': 'House', ...place }
         : { '@type': 'Apartment', ...place };
@@ -135,8 +138,9 @@ export function listingJsonLd(listing: Listing, locale: Locale): WithContext<Rea
 
 /**
  * Land and commercial space: schema.org has no type for a plot, an office or a warehouse, and a
- * Place has no rooms, floor size or year built. Their size is a property value: acres (UN/CEFACT
- * ACR) for a plot, m² (MTK) for a floor area.
+ * Place has no rooms, floor size or year built. Their size is a property value named in the
+ * page's language: acres (UN/CEFACT ACR) for a plot, m² (MTK) for a floor area. A Place has
+ * amenity features, so their amenities and facts are kept.
  */
 function placeEntity(
   listing: Listing,
@@ -146,13 +150,15 @@ function placeEntity(
     url: string;
     image: string[];
     address: Exclude<PostalAddress, string>;
+    amenityFeature: LocationFeatureSpecification[];
   },
+  names: { land: string; floor: string },
 ): Place {
   const size: PropertyValue[] = listing.land
     ? [
         {
           '@type': 'PropertyValue',
-          name: 'Land area',
+          name: names.land,
           value: listing.land.acres,
           unitCode: 'ACR',
           unitText: 'acre',
@@ -163,14 +169,23 @@ function placeEntity(
       : [
           {
             '@type': 'PropertyValue',
-            name: 'Floor area',
+            name: names.floor,
             value: listing.size,
             unitCode: 'MTK',
             unitText: 'sqm',
           },
         ];
-  const { name, description, url, image, address } = home;
-  return { '@type': 'Place', name, description, url, image, address, additionalProperty: size };
+  const { name, description, url, image, address, amenityFeature } = home;
+  return {
+    '@type': 'Place',
+    name,
+    description,
+    url,
+    image,
+    address,
+    additionalProperty: size,
+    amenityFeature,
+  };
 }
 
 /**

@@ -1,6 +1,7 @@
 // @ts-check
-// Projections, ray-box intersection, tour hotspots and the walk-through path, plus the check
-// that the committed data/tours.json still matches the geometry of the plans.
+// Projections, ray-box and ray-triangle intersection, tour hotspots (rooms of a home, viewpoints
+// of a plot) and the walk-through path, plus the check that the committed data/tours.json still
+// matches the geometry of the plans.
 
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,8 +16,8 @@ import {
   projectEquirect,
   projectPerspective,
 } from '../camera.mjs';
-import { Bvh, makeBox, newHit, rayBox } from '../geometry.mjs';
-import { planFor } from '../plans/index.mjs';
+import { Bvh, intersectPrim, makeBox, makeTriangle, newHit, rayBox } from '../geometry.mjs';
+import { PLANS, planFor } from '../plans/index.mjs';
 import { buildScene } from '../scene.mjs';
 import { readListings } from '../listings.mjs';
 import { buildTour, checkTour, SW_ROOM_NAMES, swRoomName } from '../tour.mjs';
@@ -32,7 +33,7 @@ import { cameraPath, easeInOut } from '../walkthrough.mjs';
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
 /** @param {string} file relative to the repository root */
 const readJson = (file) => JSON.parse(readFileSync(path.join(REPO, file), 'utf8'));
-/** @type {{ slug: string, has360: boolean }[]} */
+/** @type {{ slug: string, type: string, images: string[], has360: boolean, hasVideo: boolean }[]} */
 const listings = readListings(REPO).map((s) => /** @type {any} */ (s.record));
 /** @type {Record<string, Tour>} */
 const tours = readJson('data/tours.json');
@@ -149,6 +150,35 @@ describe('ray-box intersection', () => {
   });
 });
 
+describe('ray-triangle intersection', () => {
+  const tri = makeTriangle([0, 0, 5], [2, 0, 5], [0, 2, 5], null);
+
+  it('hits inside the triangle from either side, the normal facing the ray', () => {
+    const front = newHit();
+    expect(intersectPrim(tri, 0.5, 0.5, 0, 0, 0, 1, 0, front)).toBe(true);
+    expect(front.t).toBeCloseTo(5);
+    expectVec([front.nx, front.ny, front.nz], [0, 0, -1]);
+    const back = newHit();
+    expect(intersectPrim(tri, 0.5, 0.5, 9, 0, 0, -1, 0, back)).toBe(true);
+    expect(back.t).toBeCloseTo(4);
+    expectVec([back.nx, back.ny, back.nz], [0, 0, 1]);
+  });
+
+  it('misses beyond the long edge, behind the ray, and past a nearer hit', () => {
+    expect(intersectPrim(tri, 1.5, 1.5, 0, 0, 0, 1, 0, newHit())).toBe(false);
+    expect(intersectPrim(tri, 0.5, 0.5, 6, 0, 0, 1, 0, newHit())).toBe(false);
+    const nearer = newHit();
+    nearer.t = 3;
+    expect(intersectPrim(tri, 0.5, 0.5, 0, 0, 0, 1, 0, nearer)).toBe(false);
+  });
+
+  it('casts shadows through the BVH like the other shapes', () => {
+    const bvh = new Bvh([tri, makeBox(5, 0, 0, 6, 1, 1, null)]);
+    expect(bvh.occluded(0.5, 0.5, 0, 0, 0, 1, 0, 10, newHit())).toBe(true);
+    expect(bvh.occluded(1.5, 1.5, 0, 0, 0, 1, 0, 10, newHit())).toBe(false);
+  });
+});
+
 describe('tour hotspot angles', () => {
   /** @type {EquirectCamera} */
   const cam = { type: 'equirect', position: [0, 1.6, 0], yaw: 0 };
@@ -171,11 +201,69 @@ describe('tour hotspot angles', () => {
 
 const tourEntries = Object.entries(tours);
 
+describe('the plans of the listings', () => {
+  it('give every listing its photos, its tour and its walk-through, a land listing a site', () => {
+    for (const listing of listings) {
+      const plan = planFor(listing.slug);
+      expect(plan.slug).toBe(listing.slug);
+      expect(plan.photos.length, listing.slug).toBeGreaterThanOrEqual(listing.images.length);
+      if (listing.has360) expect(plan.tour?.length, listing.slug).toBeGreaterThan(0);
+      if (listing.hasVideo) expect(plan.video?.keys.length, listing.slug).toBeGreaterThan(1);
+      expect(Boolean(plan.site), listing.slug).toBe(listing.type === 'land');
+    }
+  });
+});
+
+describe('the tour of a land plan', () => {
+  const landTours = Object.values(PLANS).filter((plan) => plan.site && plan.tour);
+
+  it('links every viewpoint to every other, the hotspot on the ground where it stands', () => {
+    expect(landTours.length).toBeGreaterThan(0);
+    for (const plan of landTours) {
+      const entries = plan.tour ?? [];
+      const { rooms } = buildTour(buildScene(plan), plan.slug);
+      expect(rooms.map((r) => r.id)).toEqual(entries.map((e) => e.room));
+      for (const [i, room] of rooms.entries()) {
+        const entry = entries[i];
+        const [x, z] = /** @type {[number, number]} */ (entry.at);
+        expect(room.name).toBe(entry.name);
+        expect(room.links.map((l) => l.to).sort()).toEqual(
+          entries
+            .filter((e) => e !== entry)
+            .map((e) => e.room)
+            .sort(),
+        );
+        for (const link of room.links) {
+          const other = /** @type {import('../scene.mjs').TourEntry} */ (
+            entries.find((e) => e.room === link.to)
+          );
+          const [ox, oz] = /** @type {[number, number]} */ (other.at);
+          const bearing = (Math.atan2(ox - x, oz - z) * 180) / Math.PI;
+          const yaw = ((((bearing - (entry.yaw ?? 0)) % 360) + 540) % 360) - 180;
+          expect(link.yaw, `${plan.slug}: ${room.id} -> ${link.to}`).toBeCloseTo(yaw, 0);
+          expect(link.pitch).toBeLessThan(0);
+        }
+      }
+    }
+  });
+
+  it('stops on a viewpoint without a name or a position', () => {
+    const plan = landTours[0];
+    const tour = plan.tour ?? [];
+    const scene = buildScene(plan);
+    const unnamed = { ...plan, tour: [{ ...tour[0], name: undefined }, ...tour.slice(1)] };
+    expect(() => buildTour({ ...scene, plan: unnamed }, plan.slug)).toThrow(/has no name/);
+    const nowhere = { ...plan, tour: [{ ...tour[0], at: undefined }, ...tour.slice(1)] };
+    expect(() => buildTour({ ...scene, plan: nowhere }, plan.slug)).toThrow(/has no position/);
+  });
+});
+
 describe('data/tours.json', () => {
-  it('has a tour with three rooms for every listing with has360, and no others', () => {
+  it('has a tour for every listing with has360, and no others: three rooms of a home, or two viewpoints of a plot', () => {
     const expected = listings.filter((l) => l.has360).map((l) => l.slug);
     expect(Object.keys(tours)).toEqual(expected);
-    for (const [, tour] of tourEntries) expect(tour.rooms).toHaveLength(3);
+    for (const [slug, tour] of tourEntries)
+      expect(tour.rooms, slug).toHaveLength(planFor(slug).site ? 2 : 3);
   });
 
   it('has mutual links and every room reachable from the first', () => {
@@ -211,6 +299,9 @@ describe('data/tours.json', () => {
 
   it('keeps hotspots in range, a little below eye level, and points at images that exist', () => {
     for (const [slug, tour] of tourEntries) {
+      // On a plot the next viewpoint can be 30 m off, so its hotspot on the ground sits only a
+      // few degrees below the horizon; in a home a doorway is at most a room away.
+      const [lowest, highest] = planFor(slug).site ? [-25, -1.5] : [-25, -3];
       for (const room of tour.rooms) {
         expect(room.id).toMatch(/^[a-z]+(-[a-z]+)*$/);
         expect(room.panorama).toBe(`/media/${slug}/tour/${room.id}.jpg`);
@@ -221,8 +312,8 @@ describe('data/tours.json', () => {
         for (const link of room.links) {
           expect(link.yaw).toBeGreaterThan(-180);
           expect(link.yaw).toBeLessThanOrEqual(180);
-          expect(link.pitch).toBeLessThan(-3);
-          expect(link.pitch).toBeGreaterThan(-25);
+          expect(link.pitch, `${slug}: ${room.id} -> ${link.to}`).toBeLessThan(highest);
+          expect(link.pitch).toBeGreaterThan(lowest);
         }
       }
     }

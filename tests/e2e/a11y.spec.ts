@@ -49,6 +49,21 @@ const STATES: State[] = [
   { name: 'detail', path: '/listings/luxury-apartment-kilimani/' },
   { name: 'detail of a rental', path: '/listings/penthouse-riverside/' },
   { name: 'detail of a home under offer', path: '/listings/townhouse-upper-hill/' },
+  // Land and commercial space: their facts, and a plot's 'Before you pay'.
+  { name: 'detail of a plot with its checks', path: '/listings/eighth-acre-plot-kitengela/' },
+  {
+    name: 'detail of farmland under Land Control Board',
+    path: '/listings/five-acre-farm-machakos/',
+  },
+  { name: 'detail of an office to let', path: '/listings/grade-a-office-westlands/' },
+  { name: 'Swahili detail of a plot', path: '/sw/listings/quarter-acre-plot-ruiru/' },
+  {
+    name: 'listings of land with More filters open',
+    path: '/listings/?type=land&minAcres=0.125',
+    act: async (page) => {
+      await expect(page.getByLabel('Plot from')).toBeVisible();
+    },
+  },
   { name: 'listings hiding homes under offer', path: '/listings/?underOffer=hide' },
   { name: 'Swahili listings hiding homes under offer', path: '/sw/listings/?underOffer=hide' },
   {

@@ -69,6 +69,8 @@ for (const lang of ['en', 'sw'] as const) {
     await search.getByRole('button', { name: t.search.submit }).click();
     await expect(page).toHaveURL(/[?&]type=house&style=townhouse(&|$)/);
     await expectHomes(page, lang, townhouses);
+    // 'More filters' counts its fields in use, so a folded filter is not forgotten.
+    await expect(search.getByRole('button', { name: t.search.moreFilters })).toContainText('(1)');
     // Another type clears a style that does not fit it.
     await search.getByLabel(t.search.propertyType).selectOption('apartment');
     await expect(search.getByLabel(t.search.style)).toHaveValue('');
@@ -86,4 +88,136 @@ test('a keyword finds a style the listing text never names, in both languages', 
   await expectHomes(page, 'en', villas);
   await page.goto('/sw/listings/?q=villa');
   await expectHomes(page, 'sw', villas);
+});
+
+const plot = listings.find((l) => l.slug === 'eighth-acre-plot-kitengela')!;
+const farm = listings.find((l) => l.slug === 'five-acre-farm-machakos')!;
+const motherTitle = listings.find((l) => l.slug === 'quarter-acre-plot-ruiru')!;
+const office = listings.find((l) => l.slug === 'grade-a-office-westlands')!;
+
+for (const lang of ['en', 'sw'] as const) {
+  const t = T[lang];
+  const k = t.kindFacts;
+
+  test(`[${lang}] a plot's page: its size, its facts, and 'Before you pay'`, async ({ page }) => {
+    await page.goto(at(lang, `/listings/${plot.slug}/`));
+    const main = page.locator('main');
+    // No rooms or year built anywhere: the tiles are the plot's.
+    await expect(main.getByText(t.detail.bedrooms, { exact: true })).toHaveCount(0);
+    await expect(main.getByText(t.detail.built, { exact: true })).toHaveCount(0);
+    const facts = page.getByRole('region', { name: k.landHeading });
+    await expect(facts.locator('[data-fact="size"] dd')).toHaveText(
+      `${t.listing.acre.replace('{n}', '⅛')} (50 × 100 ft)`,
+    );
+    await expect(facts.locator('[data-fact="titleStatus"] dd')).toHaveText(k.titleIndividual);
+    await expect(facts.locator('[data-fact="zoning"] dd')).toHaveText(t.listing.styles.residential);
+    await expect(facts.locator('[data-fact="beacons"] dd')).toHaveText(k.yes);
+    await expect(facts.locator('[data-fact="fenced"] dd')).toHaveText(k.no);
+    await expect(facts.locator('[data-fact="pricePerAcre"] dd')).toContainText('12,630,662');
+
+    const pay = page.getByRole('region', { name: k.payHeading });
+    await expect(pay).toContainText(plot.agent.name);
+    await expect(pay.locator('[data-check="search"] dd')).toContainText(k.searchClean);
+    await expect(pay.locator('[data-check="rates"] dd')).toHaveText(k.ratesCleared);
+    // The buyer's own steps, in order; no Land Control Board step for residential land.
+    // Each step's words (its number is drawn beside it, hidden from screen readers).
+    const steps = pay.locator('ol > li > span:last-child');
+    await expect(steps).toHaveText([
+      k.todo.search,
+      k.todo.identity,
+      k.todo.surveyor,
+      k.todo.rates,
+      k.todo.advocate,
+    ]);
+    // The structured data describes a place, not an apartment.
+    const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const listing = ld
+      .map((text) => JSON.parse(text))
+      .find((d) => d['@type'] === 'RealEstateListing');
+    expect(listing.mainEntity['@type']).toBe('Place');
+    expect(listing.mainEntity.additionalProperty[0]).toMatchObject({
+      unitCode: 'ACR',
+      value: 0.1148,
+    });
+  });
+
+  test(`[${lang}] agricultural land adds Land Control Board consent; an unstated check reads 'not provided'`, async ({
+    page,
+  }) => {
+    await page.goto(at(lang, `/listings/${farm.slug}/`));
+    const pay = page.getByRole('region', { name: k.payHeading });
+    await expect(pay.getByRole('listitem')).toHaveCount(6);
+    await expect(pay.locator('ol > li > span:last-child').nth(4)).toHaveText(k.todo.lcb);
+    await expect(pay.locator('[data-check="rates"] dd')).toHaveText(k.notProvided);
+    // No mortgage calculator for land.
+    await expect(page.locator('#costs')).toHaveCount(0);
+
+    await page.goto(at(lang, `/listings/${motherTitle.slug}/`));
+    const facts = page.getByRole('region', { name: k.landHeading });
+    await expect(facts.locator('[data-fact="titleStatus"] dd')).toHaveText(k.titleMother);
+    await expect(facts.locator('[data-fact="beacons"] dd')).toHaveText(k.notGiven);
+    // Nothing stated as checked: both checks and the statement itself say so.
+    const unchecked = page.getByRole('region', { name: k.payHeading });
+    await expect(unchecked.locator('[data-check="search"] dd')).toHaveText(k.notProvided);
+  });
+
+  test(`[${lang}] commercial space: its floor area in m² and ft², its rent per m², and no rooms`, async ({
+    page,
+  }) => {
+    await page.goto(at(lang, `/listings/${office.slug}/`));
+    const facts = page.getByRole('region', { name: k.commercialHeading });
+    await expect(facts.locator('[data-fact="floorArea"] dd')).toHaveText('250 m² (2,691 ft²)');
+    await expect(facts.locator('[data-fact="perSqm"] dd')).toContainText('1,500');
+    await expect(facts.locator('[data-fact="grade"] dd')).toHaveText(
+      k.gradeValue.replace('{grade}', 'A'),
+    );
+    await expect(page.locator('main').getByText(t.detail.bedrooms, { exact: true })).toHaveCount(0);
+  });
+
+  test(`[${lang}] cards of land and commercial space show acres or m², and their price per unit`, async ({
+    page,
+  }) => {
+    await page.goto(at(lang, '/listings/?type=land'));
+    await expectHomes(
+      page,
+      lang,
+      listings.filter((l) => l.type === 'land'),
+    );
+    const card = page.locator('main article', { hasText: titleOf(plot, lang) });
+    await expect(card).toContainText(t.listing.acre.replace('{n}', '⅛'));
+    await expect(card).toContainText(`${t.listing.land} · ${t.listing.styles.residential}`);
+    await expect(card).not.toContainText(t.listing.beds.other.replace('{n} ', ''));
+    await page.goto(at(lang, '/listings/?type=commercial&style=office'));
+    await expectHomes(page, lang, [office]);
+    await expect(page.locator('main article')).toContainText('250 m²');
+  });
+}
+
+test('the acre filters count plots as Kenyans do; bedrooms leave out land and commercial space', async ({
+  page,
+}) => {
+  // 50 × 100 ft (0.115 acres) is an eighth: within ⅛..⅛, not from ¼.
+  await page.goto('/listings/?type=land&minAcres=0.125&maxAcres=0.125');
+  await expectHomes(page, 'en', [plot]);
+  await page.goto('/listings/?type=land&minAcres=0.25');
+  await expectHomes(
+    page,
+    'en',
+    listings.filter((l) => l.slug === farm.slug || l.slug === motherTitle.slug),
+  );
+  await page.goto('/listings/?bedrooms=1');
+  await expectHomes(
+    page,
+    'en',
+    listings.filter((l) => (l.bedrooms ?? 0) >= 1),
+  );
+  await page.goto('/listings/?minSize=250');
+  await expectHomes(
+    page,
+    'en',
+    listings.filter((l) => (l.size ?? 0) >= 250),
+  );
+  // Hostile values together: ignored calmly.
+  await page.goto('/listings/?minAcres=-1&maxAcres=abc&type=castle&style=office&minSize=%3Cb%3E');
+  await expectHomes(page, 'en', listings);
 });

@@ -34,7 +34,7 @@ describe('the swap and its recovery', () => {
     renameSync(listings(), previous());
     mkdirSync(path.join(at.data, '.import-staging-123/listings'), { recursive: true });
     expect(listingFolderNow(listings())).toBe(previous());
-    expect(readListingFolder('data/listings', at.root)).toHaveLength(6);
+    expect(readListingFolder('data/listings', at.root)).toHaveLength(12);
     recoverData(at.data);
     expect(tree(listings())).toEqual(before);
     expect(readdirSync(at.data).sort()).toEqual(['listings', 'tours.json']);

@@ -1,3 +1,4 @@
+import { PROPERTY_TYPES } from '@/lib/listings/vocabulary';
 import { describe, expect, it } from 'vitest';
 import rawTours from '@/data/tours.json';
 import {
@@ -16,11 +17,26 @@ import { storedListings } from './stored';
 describe('sample data', () => {
   const all = getListings();
 
-  it('has the six listings of docs/spec.md §3, in the six Nairobi areas', () => {
-    expect(all).toHaveLength(6);
+  it('has the six homes of docs/spec.md §3 first, in the six Nairobi areas, then plots and commercial space', () => {
+    const spec = all.slice(0, 6);
     const areas = ['Kilimani', 'Karen', 'Westlands', 'Riverside', 'Upper Hill', 'Kileleshwa'];
-    expect(all.map((l) => l.location.split(',')[0])).toEqual(areas);
-    expect(all.every((l) => l.location.endsWith('Nairobi'))).toBe(true);
+    expect(spec.map((l) => l.location.split(',')[0])).toEqual(areas);
+    expect(spec.every((l) => l.location.endsWith('Nairobi'))).toBe(true);
+    expect(spec.every((l) => l.type === 'apartment' || l.type === 'house')).toBe(true);
+    // Three plots and three commercial listings (issue: every kind Kenyans look for).
+    const rest = all.slice(6);
+    expect(rest.filter((l) => l.type === 'land')).toHaveLength(3);
+    expect(rest.filter((l) => l.type === 'commercial')).toHaveLength(3);
+    expect(rest.map((l) => l.style).sort()).toEqual([
+      'agricultural',
+      'office',
+      'residential',
+      'residential',
+      'shop',
+      'warehouse',
+    ]);
+    // Every sample price within SPEC's range of 45,000 to 25,000,000 KES.
+    for (const l of all) expect(l.price >= 45_000 && l.price <= 25_000_000, l.slug).toBe(true);
   });
 
   it('spans prices from exactly 45,000 to exactly 25,000,000 KES', () => {
@@ -30,9 +46,9 @@ describe('sample data', () => {
     expect(all.every((l) => l.currency === 'KES')).toBe(true);
   });
 
-  it('covers both statuses, both types, video and 360°', () => {
+  it('covers both statuses, every kind, video and 360°', () => {
     expect(new Set(all.map((l) => l.status))).toEqual(new Set(['for_sale', 'for_rent']));
-    expect(new Set(all.map((l) => l.type))).toEqual(new Set(['apartment', 'house']));
+    expect(new Set(all.map((l) => l.type))).toEqual(new Set(PROPERTY_TYPES));
     expect(all.some((l) => l.hasVideo)).toBe(true);
     expect(all.some((l) => l.has360)).toBe(true);
     expect(all.some((l) => !l.hasVideo && !l.has360)).toBe(true);
@@ -372,7 +388,7 @@ describe('invalid records stop the build with a message naming slug and field', 
   });
 
   it('accepts the committed data', () => {
-    expect(parseListings(good())).toHaveLength(6);
+    expect(parseListings(good())).toHaveLength(12);
   });
 });
 
@@ -420,7 +436,7 @@ describe('the freshness rule at build', () => {
   });
 
   it('shows every sample home whatever the build date: their dates move with it', () => {
-    expect(getListings()).toHaveLength(6);
+    expect(getListings()).toHaveLength(12);
     expect(splitFresh(getListings(), process.env.BUILD_DATE || todayIso()).stale).toEqual([]);
   });
 });

@@ -11,6 +11,8 @@ import {
   sampleListingCount,
 } from '@/lib/listings/sample';
 import type { Listing } from '@/lib/listings/schema';
+import { isHome } from '@/lib/listings/kinds';
+import { PROPERTY_TYPES } from '@/lib/listings/vocabulary';
 import {
   ENGLISH_ONLY_SHARE,
   OFF_MARKET_SHARE,
@@ -30,48 +32,32 @@ import { distanceKm } from '@/lib/map/position';
 import { BUILD_ENV, MAX_SAMPLE_LISTINGS, parseBuildEnv } from '@/lib/site/env';
 
 const curated = getListings();
+/** The curated homes: templates for tests of the generated homes alone. */
+const homeTemplates = curated.filter((l) => isHome(l.type));
 
 describe('generateListings', () => {
   it('makes about a quarter land and a tenth commercial space, each valid and priced in range', () => {
-    // Land and commercial templates lend their media, as the curated plots and offices do.
-    const home = curated.find((l) => l.type === 'apartment')!;
-    // The apartment's own facts and rank are not a plot's or an office's.
-    const bare: Listing = { ...home };
-    for (const key of ['bedrooms', 'bathrooms', 'yearBuilt', 'size', 'rank', 'facts'] as const)
-      delete bare[key];
-    const plot: Listing = {
-      ...bare,
-      slug: 'plot-t',
-      type: 'land',
-      style: 'residential',
-      land: { acres: 0.125 },
-    };
-    const office: Listing = {
-      ...bare,
-      slug: 'office-t',
-      type: 'commercial',
-      style: 'office',
-      size: 200,
-    };
-    const generated = generateListings(2_000, [...curated, plot, office]);
+    // The curated plots and commercial space lend their media to the generated ones.
+    const generated = generateListings(2_000, curated);
     const share = (type: string) =>
       generated.filter((l) => l.type === type).length / generated.length;
     expect(share('land')).toBeGreaterThan(0.22);
     expect(share('land')).toBeLessThan(0.28);
     expect(share('commercial')).toBeGreaterThan(0.08);
     expect(share('commercial')).toBeLessThan(0.12);
-    // The schema holds them to their kind's rules: no rooms on a plot, a floor area for an office.
-    expect(parseListings([...curated, plot, office, ...generated])).toHaveLength(
-      generated.length + curated.length + 2,
-    );
-    for (const l of generated.filter((g) => g.type === 'land' || g.type === 'commercial')) {
+    for (const l of generated.filter((g) => !isHome(g.type))) {
       expect(l.price >= 45_000 && l.price <= 25_000_000, l.slug).toBe(true);
       expect(l.bedrooms, l.slug).toBeUndefined();
+      // SPEC: a listing for sale shows bank ads, and every listing insurance ads.
+      expect(l.bankAds.length > 0, l.slug).toBe(l.status === 'for_sale');
+      expect(l.insuranceAds.length, l.slug).toBeGreaterThan(0);
     }
+    // A plot's Swahili title names its acres as the English one does.
+    const plot = generated.find((l) => l.land?.acres === 0.1148)!;
+    expect(plot.title).toMatch(/^⅛ Acre /);
+    expect(plot.sw.title).toMatch(/ \(ekari ⅛\), /);
     // Without such templates, homes only, as before.
-    expect(
-      generateListings(300, curated).every((l) => l.type === 'apartment' || l.type === 'house'),
-    ).toBe(true);
+    expect(generateListings(300, homeTemplates).every((l) => isHome(l.type))).toBe(true);
   });
 
   it('is deterministic: the same seed gives the same listings', () => {
@@ -102,19 +88,20 @@ describe('generateListings', () => {
     expect(distinct.size).toBe(kilimani.length);
   });
 
-  it('spreads listings over the Kenyan towns, both types and both statuses', () => {
+  it('spreads listings over the Kenyan towns, every kind and both statuses', () => {
     const generated = generateListings(2000, curated);
     const towns = new Set(generated.map((l) => l.location.split(', ')[1]));
     for (const town of ['Nairobi', 'Mombasa', 'Kisumu', 'Nakuru', 'Eldoret', 'Kiambu', 'Machakos'])
       expect(towns).toContain(town);
-    expect(new Set(generated.map((l) => l.type))).toEqual(new Set(['apartment', 'house']));
+    expect(new Set(generated.map((l) => l.type))).toEqual(new Set(PROPERTY_TYPES));
     expect(new Set(generated.map((l) => l.status))).toEqual(new Set(['for_sale', 'for_rent']));
     for (const l of generated)
       expect(AREAS.some((a) => `${a.area}, ${a.town}` === l.location)).toBe(true);
   });
 
   it('prices believably: rents are monthly sums, sale prices in millions, richer areas dearer', () => {
-    const generated = generateListings(3000, curated);
+    // A home's rent is by the month; land leased is priced by the year (lib/listings/kinds.ts).
+    const generated = generateListings(3000, curated).filter((l) => isHome(l.type));
     const rents = generated.filter((l) => l.status === 'for_rent').map((l) => l.price);
     const sales = generated.filter((l) => l.status === 'for_sale').map((l) => l.price);
     expect(Math.min(...rents)).toBeGreaterThanOrEqual(5_000);
@@ -175,7 +162,7 @@ describe('generated listings in Swahili', () => {
   });
 
   it("count bedrooms with the noun's agreement: Chumba 1 cha Kulala, Vyumba 3 vya Kulala", () => {
-    for (const l of generated) {
+    for (const l of generated.filter((g) => isHome(g.type))) {
       expect(l.sw.title).toContain(
         l.bedrooms === 1 ? 'Chumba 1 cha Kulala' : `Vyumba ${l.bedrooms} vya Kulala`,
       );
@@ -278,10 +265,11 @@ describe('generated listing facts', () => {
   });
 
   it('leave a few homes without facts and some facts unknown, as agents do', () => {
-    const none = share(generated, (l) => l.facts === undefined);
+    const homes = generated.filter((l) => isHome(l.type));
+    const none = share(homes, (l) => l.facts === undefined);
     expect(none).toBeGreaterThan(0.03);
     expect(none).toBeLessThan(0.15);
-    const some = generated.filter((l) => l.facts);
+    const some = homes.filter((l) => l.facts);
     expect(share(some, (l) => l.facts?.water === undefined)).toBeGreaterThan(0.05);
     expect(share(some, (l) => Object.keys(l.facts!).length >= 5)).toBeGreaterThan(0.7);
   });

@@ -142,9 +142,12 @@ describe('listingDescription', () => {
       const text = listingDescription(listing, 'en');
       expect(text.length, listing.slug).toBeLessThanOrEqual(160);
       expect(text, listing.slug).toContain(listing.location);
-      expect(text, listing.slug).toContain(
-        `${listing.bedrooms} ${listing.bedrooms === 1 ? 'bedroom,' : 'bedrooms,'}`,
-      );
+      // A home's rooms; a plot's acres or a floor area for the other kinds.
+      if (listing.bedrooms !== undefined)
+        expect(text, listing.slug).toContain(
+          `${listing.bedrooms} ${listing.bedrooms === 1 ? 'bedroom,' : 'bedrooms,'}`,
+        );
+      else expect(text, listing.slug).toMatch(/ (acres?|m²),/);
       expect(text, listing.slug).toContain(listing.price.toLocaleString('en-KE'));
     }
   });
