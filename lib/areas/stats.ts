@@ -4,7 +4,7 @@ import {
   type ListingStatus,
   type PropertyType,
 } from '@/lib/listings/vocabulary';
-import { isHome } from '@/lib/listings/kinds';
+import { factsOf, isHome } from '@/lib/listings/kinds';
 import { placeOf } from './places';
 
 /**
@@ -158,11 +158,11 @@ export function areaFacts(listings: readonly Priced[]): AreaFacts {
     if (homes.length > 0) byStatus[status] = statusFacts(homes);
   }
   const landPerAcre = kindMedian(
-    listings.filter((l) => l.type === 'land' && l.status === 'for_sale'),
+    listings.filter((l) => factsOf(l.type) === 'land' && l.status === 'for_sale'),
     (l) => (l.land ? Math.round(l.price / l.land.acres) : undefined),
   );
   const commercialRentPerSqm = kindMedian(
-    listings.filter((l) => l.type === 'commercial' && l.status === 'for_rent'),
+    listings.filter((l) => factsOf(l.type) === 'commercial' && l.status === 'for_rent'),
     pricePerSqm,
   );
   return {

@@ -3,7 +3,7 @@ import { fill, plural } from '@/lib/i18n/format';
 import { formatPrice } from '@/lib/site/format';
 import type { KenyaFacts } from './schema';
 import type { ListingStatus, PropertyType } from './vocabulary';
-import { isHome } from './kinds';
+import { factsOf, isHome } from './kinds';
 
 /**
  * A listing's Kenya facts as visitors read them: the table on its page, the comparison's rows
@@ -47,12 +47,13 @@ export function factScopeProblem(
   listing: { type: PropertyType; status: ListingStatus },
 ): FactScopeProblem | null {
   if (name === 'depositMonths' && listing.status !== 'for_rent') return 'rentalsOnly';
-  if (name === 'floor' && listing.type !== 'apartment' && listing.type !== 'commercial')
+  // A floor is a storey of a block: of a flat or of commercial space, never of a house or a plot.
+  if (name === 'floor' && listing.type !== 'apartment' && factsOf(listing.type) !== 'commercial')
     return 'apartmentsOnly';
   if ((name === 'furnished' || name === 'petsAllowed') && !isHome(listing.type)) return 'homesOnly';
   if (
     (name === 'water' || name === 'backupPower' || name === 'parkingBays') &&
-    listing.type === 'land'
+    factsOf(listing.type) === 'land'
   )
     return 'notLand';
   return null;

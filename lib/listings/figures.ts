@@ -1,7 +1,7 @@
 import type { Dictionary } from '@/lib/i18n/en';
 import { fill, plural } from '@/lib/i18n/format';
 import { formatKes } from '@/lib/site/format';
-import { isHome, priceUnit } from './kinds';
+import { factsOf, isHome, priceUnit } from './kinds';
 import { formatAcres, pricePerAcre, SQFT_PER_SQM } from './land';
 import type { ListingSummary } from './schema';
 
@@ -51,7 +51,7 @@ export function unitPriceText(listing: Figured, t: FigureTexts): string | undefi
     return fill(t.perAcre, { price: formatKes(pricePerAcre(listing.price, listing.acres)) });
   if (listing.size === undefined || listing.size <= 0) return undefined;
   const perSqm = formatKes(Math.round(listing.price / listing.size));
-  return listing.type === 'commercial' && listing.status === 'for_rent'
+  return factsOf(listing.type) === 'commercial' && listing.status === 'for_rent'
     ? fill(t.perSqmMonth, { price: perSqm })
     : fill(t.perSqm, { price: perSqm });
 }

@@ -24,6 +24,8 @@ export type CommercialStyle = (typeof STYLES_BY_TYPE)['commercial'][number];
 
 /**
  * What a listing of each kind is measured and described by:
+ * - `facts`: which set of facts its page shows: a home's Key facts and tiles (SPEC's), a plot's
+ *   ('About the plot', 'Before you pay') or commercial space's ('About the space');
  * - `rooms`: bedrooms, bathrooms and the year built (SPEC's homes), required; other kinds have none;
  * - `floorArea`: a size in m² ('Sq Meters' for homes, the floor area of commercial space);
  *   `required` where the price is read per m²;
@@ -35,6 +37,7 @@ export type CommercialStyle = (typeof STYLES_BY_TYPE)['commercial'][number];
  *   acres or floor area as properties.
  */
 export interface KindRules {
+  facts: 'home' | 'land' | 'commercial';
   rooms: boolean;
   floorArea: 'required' | 'optional' | 'none';
   plot: boolean;
@@ -45,6 +48,7 @@ export interface KindRules {
 
 export const KIND_RULES: Readonly<Record<PropertyType, KindRules>> = {
   apartment: {
+    facts: 'home',
     rooms: true,
     floorArea: 'optional',
     plot: false,
@@ -53,6 +57,7 @@ export const KIND_RULES: Readonly<Record<PropertyType, KindRules>> = {
     schemaType: 'Apartment',
   },
   house: {
+    facts: 'home',
     rooms: true,
     floorArea: 'optional',
     plot: false,
@@ -61,6 +66,7 @@ export const KIND_RULES: Readonly<Record<PropertyType, KindRules>> = {
     schemaType: 'House',
   },
   land: {
+    facts: 'land',
     rooms: false,
     floorArea: 'none',
     plot: true,
@@ -69,6 +75,7 @@ export const KIND_RULES: Readonly<Record<PropertyType, KindRules>> = {
     schemaType: 'Place',
   },
   commercial: {
+    facts: 'commercial',
     rooms: false,
     floorArea: 'required',
     plot: false,
@@ -125,3 +132,6 @@ export type PriceUnit = 'whole' | 'month' | 'year';
 export function priceUnit(type: PropertyType, status: ListingStatus): PriceUnit {
   return status === 'for_sale' ? 'whole' : KIND_RULES[type].rentPer;
 }
+
+/** Which set of facts a listing of this type has (KIND_RULES' `facts`). */
+export const factsOf = (type: PropertyType): KindRules['facts'] => KIND_RULES[type].facts;

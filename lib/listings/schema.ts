@@ -310,7 +310,7 @@ export function kindProblems(listing: {
   if (rules.floorArea === 'none') mustNot('size', listing.size !== undefined);
   if (rules.plot) must('land', listing.land !== undefined, `the plot's acres and facts`);
   else mustNot('land', listing.land !== undefined);
-  if (listing.type !== 'commercial') mustNot('commercial', listing.commercial !== undefined);
+  if (rules.facts !== 'commercial') mustNot('commercial', listing.commercial !== undefined);
   return problems;
 }
 

@@ -8,6 +8,7 @@ import {
 } from '@/lib/listings/schema';
 import type { Column } from './columns';
 import type { ImportedListing } from './convert-row';
+import { factsOf } from '@/lib/listings/kinds';
 
 /**
  * A row made into the record the site stores, given what the site holds for the home now.
@@ -134,8 +135,9 @@ export function mergeRecord(
     facts: Object.keys(facts).length > 0 ? (facts as KenyaFacts) : undefined,
     // A plot's and commercial space's own facts come whole from their columns; a file without
     // any of them keeps what the record had, for a listing still of that kind.
-    land: given.land ?? (given.type === 'land' ? before?.land : undefined),
-    commercial: given.commercial ?? (given.type === 'commercial' ? before?.commercial : undefined),
+    land: given.land ?? (factsOf(given.type) === 'land' ? before?.land : undefined),
+    commercial:
+      given.commercial ?? (factsOf(given.type) === 'commercial' ? before?.commercial : undefined),
     listedAt: before?.listedAt ?? given.listedAt,
     verifiedAt: given.verifiedAt,
     sampleDatesAsOf: before?.sampleDatesAsOf,

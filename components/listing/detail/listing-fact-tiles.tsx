@@ -13,6 +13,7 @@ import { dictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
 import { commercialFactRows, landFactRows, type KindFactTexts } from '@/lib/listings/kind-facts';
 import type { Listing } from '@/lib/listings/schema';
+import { factsOf } from '@/lib/listings/kinds';
 
 /**
  * The four tiles under the header. A home has SPEC's: Bedrooms, Bathrooms, Sq Meters, Built.
@@ -32,7 +33,7 @@ export function ListingFactTiles({ listing, locale }: { listing: Listing; locale
   const pick = (rows: { name: string; value: string | undefined }[], name: string) =>
     rows.find((row) => row.name === name)?.value ?? notGiven;
   let tiles: { label: string; value: string; Icon: Icon }[];
-  if (listing.type === 'land') {
+  if (factsOf(listing.type) === 'land') {
     const rows = landFactRows(listing, texts);
     tiles = [
       {
@@ -44,7 +45,7 @@ export function ListingFactTiles({ listing, locale }: { listing: Listing; locale
       { label: t.kindFacts.titleStatus, value: pick(rows, 'titleStatus'), Icon: FileText },
       { label: t.kindFacts.tenure, value: pick(rows, 'tenure'), Icon: Receipt },
     ];
-  } else if (listing.type === 'commercial') {
+  } else if (factsOf(listing.type) === 'commercial') {
     const rows = commercialFactRows(listing, texts);
     tiles = [
       {

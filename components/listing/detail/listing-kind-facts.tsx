@@ -13,6 +13,7 @@ import {
 import type { Listing } from '@/lib/listings/schema';
 import { ROUTES } from '@/lib/site/routes';
 import { DetailSection } from './detail-section';
+import { factsOf } from '@/lib/listings/kinds';
 
 function texts(locale: Locale): KindFactTexts {
   const t = dictionary(locale);
@@ -52,13 +53,13 @@ function FactList({ rows, notGiven }: { rows: KindFactRow[]; notGiven: string })
  */
 export function ListingKindFacts({ listing, locale }: { listing: Listing; locale: Locale }) {
   const t = texts(locale);
-  if (listing.type === 'land')
+  if (factsOf(listing.type) === 'land')
     return (
       <DetailSection name="plot-facts" title={t.k.landHeading}>
         <FactList rows={landFactRows(listing, t)} notGiven={t.k.notGiven} />
       </DetailSection>
     );
-  if (listing.type === 'commercial')
+  if (factsOf(listing.type) === 'commercial')
     return (
       <DetailSection name="space-facts" title={t.k.commercialHeading}>
         <FactList rows={commercialFactRows(listing, t)} notGiven={t.k.notGiven} />
@@ -73,7 +74,7 @@ export function ListingKindFacts({ listing, locale }: { listing: Listing; locale
  * buyer must still do, in order, each with the official place to do it.
  */
 export function LandChecks({ listing, locale }: { listing: Listing; locale: Locale }) {
-  if (listing.type !== 'land' || listing.status !== 'for_sale') return null;
+  if (factsOf(listing.type) !== 'land' || listing.status !== 'for_sale') return null;
   const t = texts(locale);
   const { k } = t;
   const checks = statedLandChecks(listing, t);
