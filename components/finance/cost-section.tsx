@@ -15,6 +15,7 @@ import { fill, formatDay } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Listing } from '@/lib/listings/schema';
 import { CurrencyChoice } from './currency-choice';
+import { LandCostsSection } from './land-costs';
 // The calculators' island, imported directly, not with React.lazy: a lazy island suspends while
 // the page is prerendered, and Next then writes its HTML as a hidden segment that only a script
 // reveals, so a visitor without JavaScript would see no figures at all.
@@ -25,9 +26,11 @@ import { MortgageCalculator, MoveInCalculator } from './cost-calculators';
  * sale, the moving-in cost for a rental, with the currency menu and where the figures come from.
  */
 export function CostSection({ listing, locale }: { listing: Listing; locale: Locale }) {
-  // No mortgage calculator for land (KIND_RULES), and a lease of land is priced by the year,
-  // which the move-in calculator's monthly rent does not fit: land's page has 'Before you pay'.
-  if (!KIND_RULES[listing.type].mortgage && listing.status === 'for_sale') return null;
+  // No mortgage calculator for land (KIND_RULES): its buying costs, with the Land Control
+  // Board's fee where it applies. A lease of land is priced by the year, which the move-in
+  // calculator's monthly rent does not fit.
+  if (!KIND_RULES[listing.type].mortgage && listing.status === 'for_sale')
+    return <LandCostsSection listing={listing} locale={locale} />;
   if (priceUnit(listing.type, listing.status) === 'year') return null;
   const t = dictionary(locale);
   const figures = getFinance();

@@ -117,21 +117,28 @@ export function startSearchForm(form: HTMLFormElement): SearchFormControls {
   }
 
   // 'More filters' says how many of its fields are in use ('More filters (2)'), so a filter
-  // folded away on a phone is never forgotten.
+  // folded away on a phone is never forgotten. On a phone the home page's form also folds a few
+  // fields of its own into it (`data-fold`): they show while 'More filters' is open, and
+  // whenever they are in use.
   const more = toggles.get('more');
   const moreBox = more && document.getElementById(more.getAttribute('aria-controls') ?? '');
+  const folded = [...form.querySelectorAll<HTMLElement>('[data-fold]')];
+  const inUse = (el: HTMLInputElement | HTMLSelectElement) =>
+    el instanceof HTMLInputElement && el.type === 'checkbox' ? el.checked : el.value.trim() !== '';
   const countFilters = () => {
     const badge = more?.querySelector<HTMLElement>('[data-filter-count]');
     if (!badge || !moreBox) return;
     const used = formFields(form).filter(
-      (el) =>
-        moreBox.contains(el) &&
-        (el instanceof HTMLInputElement && el.type === 'checkbox'
-          ? el.checked
-          : el.value.trim() !== ''),
+      (el) => (moreBox.contains(el) || el.closest('[data-fold]') !== null) && inUse(el),
     ).length;
     badge.textContent = used > 0 ? `(${used})` : '';
+    const isOpen = more.getAttribute('aria-expanded') === 'true';
+    for (const box of folded) {
+      const filled = formFields(form).some((el) => box.contains(el) && inUse(el));
+      box.classList.toggle('max-md:hidden', !isOpen && !filled);
+    }
   };
+  more?.addEventListener('click', countFilters);
   form.addEventListener('change', countFilters);
   form.addEventListener('input', countFilters);
   countFilters();

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { Search, SlidersHorizontal } from '@/components/ui/icons';
 import { NEAR_DEFAULT_KM, WITHIN_KM } from '@/lib/search/filter-options';
@@ -8,6 +8,7 @@ import { fill, plural } from '@/lib/i18n/format';
 import { FactsPanel } from './facts-panel';
 import { KindFields } from './kind-fields';
 import { fieldClass } from './field-class';
+import { Field, SelectField } from './form-field';
 import { NearField } from './near-field';
 import { SearchFormStart } from './search-form-start';
 import { typeLabel } from '@/lib/i18n/labels';
@@ -37,60 +38,6 @@ export type SearchFormTexts = Dictionary['search'] &
  */
 export type InPlace = 'listings' | 'map';
 
-function Field({
-  label,
-  htmlFor,
-  showLabel,
-  className,
-  children,
-}: {
-  label: string;
-  htmlFor: string;
-  showLabel: boolean;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className={clsx('flex min-w-0 flex-col gap-1.5', className)}>
-      <label
-        htmlFor={htmlFor}
-        className={showLabel ? 'text-muted text-xs font-bold tracking-wide uppercase' : 'sr-only'}
-      >
-        {label}
-      </label>
-      {children}
-    </div>
-  );
-}
-
-/** A select of the form, in the second row's width on wide screens. */
-function SelectField({
-  name,
-  label,
-  id,
-  showLabel,
-  options,
-}: {
-  name: string;
-  label: string;
-  id: string;
-  showLabel: boolean;
-  /** [value, text] of each option; '' is the 'any' choice. */
-  options: [string, string][];
-}) {
-  return (
-    <Field label={label} htmlFor={id} showLabel={showLabel} className="lg:col-span-2">
-      <select id={id} name={name} defaultValue="" className={fieldClass}>
-        {options.map(([option, text]) => (
-          <option key={option} value={option}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </Field>
-  );
-}
-
 /**
  * The property search form, drawn by the server as plain HTML: a real GET form to /listings/
  * (or /map/), so it searches before, and without, JavaScript. A small plain-DOM runtime
@@ -102,7 +49,9 @@ function SelectField({
  *
  * Keywords, location and place come first; type, price and bedrooms next; the Key facts under
  * 'More filters'. On a phone the bar shows the keywords alone, and its 'Filters' button opens
- * everything else, the Key facts included.
+ * everything else, the Key facts included. On a phone the home page's form keeps SPEC's fields
+ * and the keywords in view, and folds the place, the distance and the type into 'More filters'
+ * (with the style and the sizes, which are there on every screen).
  */
 export function SearchForm({
   variant,
@@ -215,6 +164,7 @@ export function SearchForm({
           label={t.near}
           htmlFor={ids.near}
           showLabel={hero}
+          fold={hero}
           className="relative col-span-2 md:col-span-1 lg:col-span-3"
         >
           <NearField id={ids.near} placesPath={placesPath} texts={t} />
@@ -224,6 +174,7 @@ export function SearchForm({
           label={t.within}
           id={ids.within}
           showLabel={hero}
+          fold={hero}
           options={WITHIN_KM.map((km) => [
             km === NEAR_DEFAULT_KM ? '' : String(km),
             fill(t.withinOption, { n: km }),
@@ -245,6 +196,7 @@ export function SearchForm({
           label={t.propertyType}
           id={ids.type}
           showLabel={hero}
+          fold={hero}
           options={[
             ['', t.anyType],
             ...PROPERTY_TYPES.map((type): [string, string] => [type, typeLabel(t, type)]),

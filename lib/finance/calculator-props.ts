@@ -13,9 +13,9 @@ import type { FigureValues, FinanceFigures } from './schema';
 
 type FinanceTexts = Dictionary['finance'];
 
-/** What the mortgage calculator computes with: the buying costs' values. */
+/** What the mortgage calculator computes with: the buying costs' values (a home's: no land fees). */
 export interface MortgageFigures {
-  buying: FigureValues<FinanceFigures['buying']>;
+  buying: FigureValues<Omit<FinanceFigures['buying'], 'lcbConsentFee'>>;
 }
 
 /** What the moving-in calculator computes with: the income share's value. */
@@ -29,9 +29,12 @@ const valuesOf = <Group extends Record<string, { value: number }>>(group: Group)
   ) as FigureValues<Group>;
 
 /** The figures each calculator is handed, from the page's. */
-export const mortgageFigures = (figures: FinanceFigures): MortgageFigures => ({
-  buying: valuesOf(figures.buying),
-});
+export const mortgageFigures = (figures: FinanceFigures): MortgageFigures => {
+  // The Land Control Board's fee is land's (land-costs.tsx), never a home's calculator's.
+  const homes: Partial<FinanceFigures['buying']> = { ...figures.buying };
+  delete homes.lcbConsentFee;
+  return { buying: valuesOf(homes as Omit<FinanceFigures['buying'], 'lcbConsentFee'>) };
+};
 export const moveInFigures = (figures: FinanceFigures): MoveInFigures => ({
   renting: { incomeSharePercent: { value: figures.renting.incomeSharePercent.value } },
 });

@@ -1,9 +1,15 @@
 import type { FinanceFigures, Figure } from './schema';
 
-/** The figures a calculator uses: a purchase's or a rental's. */
-export function figuresFor(figures: FinanceFigures, kind: 'sale' | 'rent'): Figure[] {
+/**
+ * The figures a page's costs use: a home's purchase (the mortgage and buying costs), a plot's
+ * purchase (buying costs with no loan, so no valuation for a bank, and the Land Control Board's
+ * fee) or a rental's.
+ */
+export function figuresFor(figures: FinanceFigures, kind: 'sale' | 'land' | 'rent'): Figure[] {
+  const { lcbConsentFee, valuationPercent, ...buying } = figures.buying;
+  if (kind === 'land') return [...Object.values(buying), lcbConsentFee];
   return kind === 'sale'
-    ? [...Object.values(figures.mortgage), ...Object.values(figures.buying)]
+    ? [...Object.values(figures.mortgage), ...Object.values(buying), valuationPercent]
     : Object.values(figures.renting);
 }
 

@@ -23,7 +23,7 @@ export function buyingCosts(
   price: number,
   deposit: number,
   municipal: boolean,
-  figures: FigureValues<FinanceFigures['buying']>,
+  figures: FigureValues<Omit<FinanceFigures['buying'], 'lcbConsentFee'>>,
 ): BuyingCosts {
   const share = (percent: number) => whole((price * percent) / 100);
   const stampDuty = share(
@@ -62,5 +62,43 @@ export function moveInCost(
     agencyFee,
     total: deposit + firstMonth + agencyFee,
     incomeNeeded: whole((rent * 100) / incomeSharePercent),
+  };
+}
+
+export interface LandCosts {
+  stampDuty: number;
+  legalFees: number;
+  otherFees: number;
+  /** The Land Control Board's fee, when the sale needs its consent (agricultural land). */
+  lcbConsent: number | undefined;
+  /** All of them together: what a buyer pays on top of the price. */
+  total: number;
+}
+
+/**
+ * What a buyer of land pays on top of the price, inside a municipality or outside one. There is
+ * no loan (the mortgage calculator is not offered for land), so no valuation for a bank; a
+ * licensed surveyor's fee to confirm the beacons varies with the plot and is quoted by them, so
+ * it is named on the page but not summed here.
+ */
+export function landCosts(
+  price: number,
+  municipal: boolean,
+  lcbNeeded: boolean,
+  figures: FigureValues<FinanceFigures['buying']>,
+): LandCosts {
+  const share = (percent: number) => whole((price * percent) / 100);
+  const stampDuty = share(
+    municipal ? figures.stampDutyMunicipalPercent.value : figures.stampDutyOtherPercent.value,
+  );
+  const legalFees = share(figures.legalFeesPercent.value);
+  const otherFees = whole(figures.otherFees.value);
+  const lcbConsent = lcbNeeded ? whole(figures.lcbConsentFee.value) : undefined;
+  return {
+    stampDuty,
+    legalFees,
+    otherFees,
+    lcbConsent,
+    total: stampDuty + legalFees + otherFees + (lcbConsent ?? 0),
   };
 }

@@ -61,6 +61,8 @@ export function financeSchema(buildDate: string) {
       legalFeesPercent: percent(20),
       valuationPercent: percent(20),
       otherFees: figure(buildDate, 0, 10_000_000),
+      // Agricultural land only: the Land Control Board's application fee (lib/finance/costs.ts).
+      lcbConsentFee: figure(buildDate, 0, 1_000_000),
     }),
     renting: z.strictObject({
       depositMonths: figure(buildDate, 0, 12),

@@ -320,6 +320,8 @@ export const en = {
     linkCopied: 'Link copied to clipboard',
     copyLink: 'Copy this link to share the property:',
     homeLoans: 'Home loans',
+    plotLoans: 'Plot loans',
+    propertyLoans: 'Property loans',
     insurance: 'Insurance',
     adLogo: '{name} logo',
     sponsored: 'Sponsored',
@@ -918,6 +920,7 @@ export const en = {
   finance: {
     costsHeading: 'What it costs',
     toCalculator: 'Work out the monthly repayment and buying costs',
+    toLandCosts: 'See what you pay on top of the price',
     estimateNote:
       'Estimates to help you plan, not an offer of a loan. Your bank, lawyer and agent give the real figures.',
     figuresNote: 'Typical figures as of {date}. Sources: {sources}.',
@@ -953,6 +956,13 @@ export const en = {
     depositRow: 'Deposit',
     cashNeeded: 'Total cash needed',
     cashNote: 'Deposit plus one-off costs: what you pay before the bank lends the rest.',
+    landIntro:
+      'Estimates to help you plan. Land is not bought with a mortgage: banks lend on plots as plot loans, on their own terms. Your lawyer gives the real figures.',
+    landCostsHeading: 'What you pay on top of the price',
+    lcbConsentFee: 'Land Control Board consent',
+    landTotal: 'On top of the price',
+    surveyNote:
+      "Add a licensed surveyor's fee to confirm the beacons against the deed plan. It depends on the plot's size and where it is, so ask for a quote before you pay.",
     moveInHeading: 'Moving-in cost',
     rent: 'Monthly rent (KES)',
     depositMonths: 'Deposit (months of rent)',

@@ -309,6 +309,8 @@ export const sw: Dictionary = {
     linkCopied: 'Kiungo kimenakiliwa',
     copyLink: 'Nakili kiungo hiki ili kushiriki nyumba:',
     homeLoans: 'Mikopo ya nyumba',
+    plotLoans: 'Mikopo ya viwanja',
+    propertyLoans: 'Mikopo ya majengo',
     insurance: 'Bima',
     adLogo: 'Nembo ya {name}',
     sponsored: 'Tangazo la kulipiwa',
@@ -898,6 +900,7 @@ export const sw: Dictionary = {
   finance: {
     costsHeading: 'Gharama halisi',
     toCalculator: 'Kokotoa malipo ya kila mwezi na gharama za kununua',
+    toLandCosts: 'Angalia unacholipa juu ya bei',
     estimateNote:
       'Haya ni makadirio ya kukusaidia kupanga, si ofa ya mkopo. Benki yako, wakili na wakala ndio watakaokupa takwimu kamili.',
     figuresNote: 'Takwimu za kawaida kufikia {date}. Vyanzo: {sources}.',
@@ -934,6 +937,13 @@ export const sw: Dictionary = {
     cashNeeded: 'Jumla ya pesa taslimu unazohitaji',
     cashNote:
       'Malipo ya awali pamoja na gharama za mara moja: unachokilipa kabla benki haijakukopesha kilichobaki.',
+    landIntro:
+      'Makadirio ya kukusaidia kupanga. Ardhi hainunuliwi kwa mkopo wa nyumba: benki hukopesha viwanja kama mikopo ya viwanja, kwa masharti yao. Wakili wako ndiye atakayekupa takwimu kamili.',
+    landCostsHeading: 'Unacholipa juu ya bei',
+    lcbConsentFee: 'Idhini ya Bodi ya Udhibiti wa Ardhi',
+    landTotal: 'Juu ya bei',
+    surveyNote:
+      'Ongeza ada ya mpimaji aliyesajiliwa kuthibitisha mawe ya mipaka dhidi ya ramani ya hati. Inategemea ukubwa wa kiwanja na mahali kilipo, kwa hivyo omba makadirio kabla ya kulipa.',
     moveInHeading: 'Gharama ya kuhamia',
     rent: 'Kodi ya kila mwezi (KES)',
     depositMonths: 'Amana (miezi ya kodi)',

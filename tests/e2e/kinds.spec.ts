@@ -1,3 +1,4 @@
+import { formatKes } from '../../lib/site/format';
 import type { Page } from '@playwright/test';
 import { en } from '../../lib/i18n/en';
 import { sw } from '../../lib/i18n/sw';
@@ -55,6 +56,38 @@ for (const lang of ['en', 'sw'] as const) {
     }
     await page.goto(at(lang, '/listings/?type=castle&style=office&minAcres=-1&maxAcres=abc'));
     await expectHomes(page, lang, listings);
+  });
+
+  test(`[${lang}] on a phone the home page's form folds the place, distance and type into More filters`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(at(lang, '/'));
+    const search = page.getByRole('search');
+    const type = search.getByLabel(t.search.propertyType);
+    const more = search.getByRole('button', { name: t.search.moreFilters });
+    // SPEC's fields and the keywords stay in view; the rest waits for 'More filters'.
+    for (const label of [
+      t.search.keywords,
+      t.search.location,
+      t.search.buyOrRent,
+      t.search.bedrooms,
+    ])
+      await expect(search.getByLabel(label, { exact: true })).toBeVisible();
+    await expect(type).toBeHidden();
+    await expect(search.getByLabel(t.search.within)).toBeHidden();
+    await more.click();
+    await expect(type).toBeVisible();
+    await expect(search.getByLabel(t.search.style)).toBeVisible();
+    // A field in use stays in view when 'More filters' closes, and the button counts it.
+    await type.selectOption('land');
+    await more.click();
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await expect(type).toBeVisible();
+    await expect(search.getByLabel(t.search.within)).toBeHidden();
+    await expect(more).toContainText('(1)');
+    await search.getByRole('button', { name: t.search.submit }).click();
+    await expect(page).toHaveURL(/\/listings\/\?type=land$/);
   });
 
   test(`[${lang}] choosing a style in More filters sets its type, and the search finds it`, async ({
@@ -129,6 +162,12 @@ for (const lang of ['en', 'sw'] as const) {
       k.todo.rates,
       k.todo.advocate,
     ]);
+    // Buying costs without the board's fee: residential land needs no consent.
+    const costs = page.locator('#costs');
+    await expect(costs.getByRole('row', { name: t.finance.lcbConsentFee })).toHaveCount(0);
+    await expect(
+      costs.getByRole('row', { name: t.finance.landTotal, exact: true }).getByRole('cell'),
+    ).toHaveText([formatKes(94_750), formatKes(65_750)]);
     // The structured data describes a place, not an apartment.
     const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
     const listing = ld
@@ -149,8 +188,20 @@ for (const lang of ['en', 'sw'] as const) {
     await expect(pay.getByRole('listitem')).toHaveCount(6);
     await expect(pay.locator('ol > li > span:last-child').nth(4)).toHaveText(k.todo.lcb);
     await expect(pay.locator('[data-check="rates"] dd')).toHaveText(k.notProvided);
-    // No mortgage calculator for land.
-    await expect(page.locator('#costs')).toHaveCount(0);
+    // No mortgage calculator for land, but its buying costs, with the Land Control Board's fee:
+    // 7,500,000 at 4% or 2% stamp duty, 1.5% legal fees, 15,000 other fees and 1,000 for the board.
+    const costs = page.locator('#costs');
+    await expect(costs.locator('[data-calculator="mortgage"]')).toHaveCount(0);
+    const lcbRow = costs.getByRole('row', { name: t.finance.lcbConsentFee });
+    await expect(lcbRow.getByRole('cell')).toHaveText([formatKes(1_000), formatKes(1_000)]);
+    const total = costs.getByRole('row', { name: t.finance.landTotal, exact: true });
+    await expect(total.getByRole('cell')).toHaveText([formatKes(428_500), formatKes(278_500)]);
+    await expect(costs).toContainText(t.finance.surveyNote);
+    // The link beside the agent says what the section holds for land.
+    await expect(page.getByRole('link', { name: t.finance.toLandCosts })).toHaveAttribute(
+      'href',
+      '#costs',
+    );
 
     await page.goto(at(lang, `/listings/${motherTitle.slug}/`));
     const facts = page.getByRole('region', { name: k.landHeading });

@@ -6,6 +6,7 @@ import { dictionary } from '@/lib/i18n/dictionary';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { agentOf } from '@/lib/agents/data';
 import { agentPath } from '@/lib/site/routes';
+import { KIND_RULES } from '@/lib/listings/kinds';
 import type { Listing } from '@/lib/listings/schema';
 
 /** Beside the listing (below it on phones): the agent, then the sponsored offers. */
@@ -22,6 +23,10 @@ export function ListingAside({
   locale: Locale;
 }) {
   const t = dictionary(locale).detail;
+  // What the banks' offers are for: a home, a plot, or commercial space.
+  const loansTitle = { home: t.homeLoans, land: t.plotLoans, commercial: t.propertyLoans }[
+    KIND_RULES[listing.type].facts
+  ];
   return (
     <aside aria-label={t.aside} className="flex flex-col gap-6 lg:sticky lg:top-24 lg:self-start">
       <ContactCard
@@ -41,9 +46,11 @@ export function ListingAside({
             className="text-brand-700 hover:text-brand-900 flex items-center gap-2 rounded-lg text-sm font-bold hover:underline"
           >
             <Calculator aria-hidden="true" className="size-5 shrink-0" />
-            {dictionary(locale).finance.toCalculator}
+            {KIND_RULES[listing.type].mortgage
+              ? dictionary(locale).finance.toCalculator
+              : dictionary(locale).finance.toLandCosts}
           </a>
-          <SponsoredAds title={t.homeLoans} ads={listing.bankAds} locale={locale} />
+          <SponsoredAds title={loansTitle} ads={listing.bankAds} locale={locale} />
         </div>
       )}
       <SponsoredAds title={t.insurance} ads={listing.insuranceAds} locale={locale} />

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buyingCosts, moveInCost } from '@/lib/finance/costs';
+import { buyingCosts, landCosts, moveInCost } from '@/lib/finance/costs';
+import { citations, figuresFor } from '@/lib/finance/citations';
 import { FIGURES } from './fixtures';
 
 describe('buyingCosts', () => {
@@ -22,6 +23,36 @@ describe('buyingCosts', () => {
     expect(costs.otherFees).toBe(b.otherFees.value);
     expect(costs.total).toBe(costs.stampDuty + costs.legalFees + costs.valuation + costs.otherFees);
     expect(costs.cashNeeded).toBe(2_500_000 + costs.total);
+  });
+});
+
+describe('landCosts', () => {
+  const b = FIGURES.buying;
+
+  it('is stamp duty, legal and other fees, and no valuation for a bank (no mortgage for land)', () => {
+    const plot = landCosts(1_450_000, true, false, b);
+    expect(plot.stampDuty).toBe(58_000);
+    expect(plot.legalFees).toBe(Math.round((1_450_000 * b.legalFeesPercent.value) / 100));
+    expect(plot.otherFees).toBe(b.otherFees.value);
+    expect(plot.lcbConsent).toBeUndefined();
+    expect(plot.total).toBe(plot.stampDuty + plot.legalFees + plot.otherFees);
+    expect(landCosts(1_450_000, false, false, b).stampDuty).toBe(29_000);
+  });
+
+  it("adds the Land Control Board's fee where its consent is needed (agricultural land)", () => {
+    const farm = landCosts(7_500_000, false, true, b);
+    expect(farm.lcbConsent).toBe(b.lcbConsentFee.value);
+    expect(farm.lcbConsent).toBe(1_000);
+    expect(farm.total).toBe(farm.stampDuty + farm.legalFees + farm.otherFees + 1_000);
+  });
+
+  it("cites the Land Control Act on land's pages only", () => {
+    const sources = (kind: 'sale' | 'land' | 'rent') =>
+      citations(figuresFor(FIGURES, kind)).sources;
+    expect(sources('land')).toContain('Land Control Act (Cap. 302)');
+    expect(sources('land')).not.toContain(b.valuationPercent.source);
+    expect(sources('sale')).not.toContain('Land Control Act (Cap. 302)');
+    expect(sources('sale')).toContain(b.valuationPercent.source);
   });
 });
 
