@@ -32,10 +32,12 @@ export function LandCostsSection({ listing, locale }: { listing: Listing; locale
   return (
     <DetailSection name="costs" id="costs" title={t.costsHeading}>
       <p className="text-muted mt-2 text-sm leading-relaxed">{t.landIntro}</p>
-      <h3 className="mt-6 text-lg font-bold">{t.landCostsHeading}</h3>
+      <h3 id="land-costs-heading" className="mt-6 text-lg font-bold">
+        {t.landCostsHeading}
+      </h3>
       <div className="mt-3 overflow-x-auto">
-        <table className="w-full text-sm">
-          <caption className="sr-only">{t.landCostsHeading}</caption>
+        {/* Named by the heading above it, rather than by a caption repeating it. */}
+        <table aria-labelledby="land-costs-heading" className="w-full text-sm">
           <thead>
             <tr className="text-muted text-left text-xs">
               <td />

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
-import { BadgeCheck, Building2, House, MapPin, Ruler } from 'lucide-react';
+import type { PropertyType } from '@/lib/listings/vocabulary';
+import { BadgeCheck, Building2, House, LandPlot, MapPin, Store } from 'lucide-react';
 import { Picture } from '@/components/ui/picture';
 import { fill, formatDay } from '@/lib/i18n/format';
 import { placeOf } from '@/lib/areas/places';
@@ -33,6 +34,14 @@ export interface CardExtras {
   note?: ReactNode;
 }
 
+/** Each kind's icon beside its name on the card: a block of flats, a house, a plot, a shopfront. */
+const TYPE_ICONS: Record<PropertyType, typeof House> = {
+  apartment: Building2,
+  house: House,
+  land: LandPlot,
+  commercial: Store,
+};
+
 /**
  * A listing card. The title link is stretched over the whole card, so the card is one link
  * target without nesting other controls inside an <a>.
@@ -57,7 +66,7 @@ export function ListingCard({
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const TypeIcon = listing.type === 'house' ? House : Building2;
+  const TypeIcon = TYPE_ICONS[listing.type];
   const href = localePath(locale, listingPath(listing.slug));
   const place = placeOf(listing.location);
   const unitPrice = unitPriceText(listing, texts);
@@ -124,12 +133,6 @@ export function ListingCard({
         {note && <p className="text-ink text-sm">{note}</p>}
         <ul className="border-line text-ink mt-auto flex flex-wrap gap-x-4 gap-y-1.5 border-t pt-3 text-sm font-medium">
           <CardFigures listing={listing} texts={texts} />
-          {listing.size !== undefined && (
-            <li className="flex items-center gap-1.5">
-              <Ruler aria-hidden="true" className="text-muted size-4" />
-              {fill(texts.size, { n: listing.size })}
-            </li>
-          )}
           <li className="flex items-center gap-1.5">
             <TypeIcon aria-hidden="true" className="text-muted size-4" />
             {kindLabel(texts, listing.type, listing.style)}

@@ -366,6 +366,8 @@ export const en = {
     pricePerSqm: 'Price per m²',
     listedOn: 'Listed on {date}',
     verifiedOn: 'Our team last confirmed this home is available on {date}.',
+    /** The same, of a plot or of commercial space: not a home. */
+    verifiedOnListing: 'Our team last confirmed this listing is available on {date}.',
     marketBelow: '{percent}% below the median of {count} similar homes in {place}',
     marketAbove: '{percent}% above the median of {count} similar homes in {place}',
     marketAt: 'At the median of {count} similar homes in {place}',
@@ -374,10 +376,13 @@ export const en = {
     marketKindSale: 'homes of this type for sale',
     marketKindRent: 'homes of this type to rent',
     similarHeading: 'Similar homes',
+    similarListingsHeading: 'Similar listings',
     agentProfile: 'Profile and all homes of {name}',
     areaLink: 'Prices and homes in {area}',
     underOfferNote:
       'The owner has accepted an offer on this home. Until the sale or letting is done, the agent can tell you whether it may still come free.',
+    underOfferNoteListing:
+      'The owner has accepted an offer on this property. Until the sale or letting is done, the agent can tell you whether it may still come free.',
     /** Before an English description on a Swahili page (lib/listings/text.ts). */
     englishOnly: 'This description is available in English only.',
   },

@@ -355,6 +355,8 @@ export const sw: Dictionary = {
     pricePerSqm: 'Bei kwa m²',
     listedOn: 'Tangazo liliwekwa {date}',
     verifiedOn: 'Timu yetu ilithibitisha mara ya mwisho tarehe {date} kuwa nyumba hii inapatikana.',
+    verifiedOnListing:
+      'Timu yetu ilithibitisha mara ya mwisho tarehe {date} kuwa tangazo hili bado linapatikana.',
     marketBelow:
       'Asilimia {percent} chini ya bei ya kati ya nyumba {count} zinazofanana za {place}',
     marketAbove: 'Asilimia {percent} juu ya bei ya kati ya nyumba {count} zinazofanana za {place}',
@@ -364,10 +366,13 @@ export const sw: Dictionary = {
     marketKindSale: 'nyumba nyingine za aina hii zinazouzwa',
     marketKindRent: 'nyumba nyingine za aina hii za kupangisha',
     similarHeading: 'Nyumba zinazofanana',
+    similarListingsHeading: 'Matangazo yanayofanana',
     agentProfile: 'Wasifu wa {name} na nyumba zake zote',
     areaLink: 'Bei na nyumba za {area}',
     underOfferNote:
       'Mwenye nyumba amekubali ofa kwa nyumba hii. Hadi uuzaji au upangishaji ukamilike, wakala anaweza kukueleza kama bado inaweza kupatikana.',
+    underOfferNoteListing:
+      'Mmiliki amekubali ofa kwa mali hii. Hadi uuzaji au upangishaji ukamilike, wakala anaweza kukueleza kama bado inaweza kupatikana.',
     englishOnly: 'Maelezo haya yanapatikana kwa Kiingereza tu.',
   },
   gone: {

@@ -61,6 +61,9 @@ const STATES: State[] = [
     name: 'listings of land with More filters open',
     path: '/listings/?type=land&minAcres=0.125',
     act: async (page) => {
+      // On a phone the bar's fields are behind 'Filters'; 'More filters' opens by itself.
+      const filters = page.getByRole('button', { name: 'Filters', exact: true });
+      if (await filters.isVisible()) await filters.click();
       await expect(page.getByLabel('Plot from')).toBeVisible();
     },
   },

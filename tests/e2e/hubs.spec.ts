@@ -501,7 +501,11 @@ test.describe('similar homes', () => {
       const candidates = listings.filter(
         (l) => l.slug !== listing.slug && l.status === listing.status && l.type === listing.type,
       );
-      const section = page.getByRole('region', { name: en.detail.similarHeading });
+      // 'Similar homes' on a home's page; 'Similar listings' on a plot's or commercial space's.
+      const home = listing.type === 'apartment' || listing.type === 'house';
+      const section = page.getByRole('region', {
+        name: home ? en.detail.similarHeading : en.detail.similarListingsHeading,
+      });
       if (candidates.length === 0) {
         await expect(section).toHaveCount(0);
         return;
@@ -579,8 +583,11 @@ test.describe('price per m² and listing dates', () => {
         await expect(main).toContainText(
           fill(t.detail.listedOn, { date: day(listing.listedAt, lang) }),
         );
+        const home = listing.type === 'apartment' || listing.type === 'house';
         await expect(main).toContainText(
-          fill(t.detail.verifiedOn, { date: day(listing.verifiedAt, lang) }),
+          fill(home ? t.detail.verifiedOn : t.detail.verifiedOnListing, {
+            date: day(listing.verifiedAt, lang),
+          }),
         );
         // Fewer than five comparable homes: no comparison is made.
         for (const text of [

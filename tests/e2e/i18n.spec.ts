@@ -175,8 +175,10 @@ test('every English page of the sitemap has its Swahili page, and both name each
           name: version.locale === 'sw' ? listing.sw.title : listing.title,
         });
         // The breadcrumb trail (Home › town › area › listing) stays in the page's language.
-        const areaOfListing = listing.location.split(', ')[0]!;
-        const areaSlugOfListing = areaOfListing.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+        const [areaOfListing, townOfListing] = listing.location.split(', ') as [string, string];
+        const slugOf = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+        const areaSlugOfListing = slugOf(areaOfListing);
+        const town = slugOf(townOfListing);
         const crumbs = head.jsonLd.find((d) => d['@type'] === 'BreadcrumbList') as {
           itemListElement: { name: string; item: string }[];
         };
@@ -187,14 +189,14 @@ test('every English page of the sitemap has its Swahili page, and both name each
           version.locale === 'sw'
             ? [
                 `Mwanzo ${SITE_URL}/sw/`,
-                `Nairobi ${SITE_URL}/sw/areas/nairobi/`,
-                `${areaOfListing} ${SITE_URL}/sw/areas/nairobi/${areaSlugOfListing}/`,
+                `${townOfListing} ${SITE_URL}/sw/areas/${town}/`,
+                `${areaOfListing} ${SITE_URL}/sw/areas/${town}/${areaSlugOfListing}/`,
                 `${listing.sw.title} ${self}`,
               ]
             : [
                 `Home ${SITE_URL}/`,
-                `Nairobi ${SITE_URL}/areas/nairobi/`,
-                `${areaOfListing} ${SITE_URL}/areas/nairobi/${areaSlugOfListing}/`,
+                `${townOfListing} ${SITE_URL}/areas/${town}/`,
+                `${areaOfListing} ${SITE_URL}/areas/${town}/${areaSlugOfListing}/`,
                 `${listing.title} ${self}`,
               ],
         );

@@ -166,7 +166,11 @@ for (const lang of ['en', 'sw'] as const) {
     const costs = page.locator('#costs');
     await expect(costs.getByRole('row', { name: t.finance.lcbConsentFee })).toHaveCount(0);
     await expect(
-      costs.getByRole('row', { name: t.finance.landTotal, exact: true }).getByRole('cell'),
+      costs
+        .locator('tr', {
+          has: page.getByRole('rowheader', { name: t.finance.landTotal, exact: true }),
+        })
+        .getByRole('cell'),
     ).toHaveText([formatKes(94_750), formatKes(65_750)]);
     // The structured data describes a place, not an apartment.
     const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -194,7 +198,9 @@ for (const lang of ['en', 'sw'] as const) {
     await expect(costs.locator('[data-calculator="mortgage"]')).toHaveCount(0);
     const lcbRow = costs.getByRole('row', { name: t.finance.lcbConsentFee });
     await expect(lcbRow.getByRole('cell')).toHaveText([formatKes(1_000), formatKes(1_000)]);
-    const total = costs.getByRole('row', { name: t.finance.landTotal, exact: true });
+    const total = costs.locator('tr', {
+      has: page.getByRole('rowheader', { name: t.finance.landTotal, exact: true }),
+    });
     await expect(total.getByRole('cell')).toHaveText([formatKes(428_500), formatKes(278_500)]);
     await expect(costs).toContainText(t.finance.surveyNote);
     // The link beside the agent says what the section holds for land.

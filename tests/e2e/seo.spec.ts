@@ -150,12 +150,13 @@ test('sitemap.xml lists every page in both languages with alternates; robots.txt
     ].map(([, hreflang, href]) => `${hreflang} ${href}`),
   }));
   const swahili = (p: string) => `/sw${p}`;
-  // Home, the listings and every listing, the area, town, agent and agency pages (every curated
-  // listing is in Nairobi; each agent has one agency), and the site's own pages.
+  // Home, the listings and every listing, the area, town, agent and agency pages (each agent
+  // has one agency), and the site's own pages.
   const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  const townOf = (l: (typeof listings)[number]) => slug(l.location.split(', ')[1]!);
   const hubs = [
-    '/areas/nairobi/',
-    ...listings.map((l) => `/areas/nairobi/${slug(l.location.split(', ')[0]!)}/`),
+    ...listings.map((l) => `/areas/${townOf(l)}/`),
+    ...listings.map((l) => `/areas/${townOf(l)}/${slug(l.location.split(', ')[0]!)}/`),
     ...listings.map((l) => `/agents/${slug(l.agent.name)}/`),
     ...listings.map((l) => `/agencies/${slug(l.agent.agency)}/`),
   ].filter((p, i, list) => list.indexOf(p) === i);
@@ -199,18 +200,23 @@ test('listing pages carry RealEstateListing and BreadcrumbList JSON-LD', async (
     const ld = jsonLd.find((d) => d['@type'] === 'RealEstateListing');
     expect(ld, listing.slug).toBeTruthy();
     expect(ld.url).toBe(`${SITE_URL}/listings/${listing.slug}/`);
-    expect(ld.mainEntity['@type']).toBe(listing.type === 'house' ? 'House' : 'Apartment');
+    // A home is an Apartment or a House; a plot or commercial space a Place (kinds.spec.ts).
+    const [area, town] = listing.location.split(', ');
+    const home = listing.type === 'apartment' || listing.type === 'house';
+    expect(ld.mainEntity['@type']).toBe(
+      listing.type === 'house' ? 'House' : home ? 'Apartment' : 'Place',
+    );
     expect(ld.mainEntity.numberOfBedrooms).toBe(listing.bedrooms);
     expect(ld.mainEntity.numberOfBathroomsTotal).toBe(listing.bathrooms);
-    expect(ld.mainEntity.yearBuilt).toBe(listing.yearBuilt);
-    expect(ld.mainEntity.address).toMatchObject({ addressRegion: 'Nairobi', addressCountry: 'KE' });
+    expect(ld.mainEntity.yearBuilt).toBe(home ? listing.yearBuilt : undefined);
+    expect(ld.mainEntity.address).toMatchObject({ addressRegion: town, addressCountry: 'KE' });
     // The amenities first; the listing's facts follow them (facts.spec.ts).
     expect(
       ld.mainEntity.amenityFeature
         .slice(0, listing.amenities.length)
         .map((a: { name: string }) => a.name),
     ).toEqual(listing.amenities);
-    if ('size' in listing)
+    if ('size' in listing && home)
       expect(ld.mainEntity.floorSize).toMatchObject({ value: listing.size, unitCode: 'MTK' });
     expect(ld.offers).toMatchObject({
       '@type': 'Offer',
@@ -218,11 +224,10 @@ test('listing pages carry RealEstateListing and BreadcrumbList JSON-LD', async (
       priceCurrency: 'KES',
     });
     const crumbs = jsonLd.find((d) => d['@type'] === 'BreadcrumbList');
-    // Home › town › area › the listing (every curated listing is in Nairobi).
-    const [area] = listing.location.split(', ');
+    // Home › town › area › the listing.
     expect(crumbs.itemListElement.map((i: { name: string }) => i.name)).toEqual([
       'Home',
-      'Nairobi',
+      town,
       area,
       listing.title,
     ]);

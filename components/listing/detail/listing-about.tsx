@@ -37,7 +37,7 @@ export function ListingDescription({
   );
 }
 
-/** 'Amenities', each with its icon. */
+/** 'Amenities', each with its icon; none, and no heading, when the listing states none (a bare plot). */
 export function ListingAmenities({
   amenities,
   locale,
@@ -45,6 +45,7 @@ export function ListingAmenities({
   amenities: Listing['amenities'];
   locale: Locale;
 }) {
+  if (amenities.length === 0) return null;
   return (
     <DetailSection name="amenities" title={dictionary(locale).detail.amenities}>
       <div className="mt-4">

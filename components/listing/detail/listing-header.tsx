@@ -8,6 +8,7 @@ import { CompareToggle, SaveToggle } from '@/components/listing/listing-card';
 import { dictionary } from '@/lib/i18n/dictionary';
 import { kindLabel } from '@/lib/i18n/labels';
 import { localePath, type Locale } from '@/lib/i18n/locales';
+import { isHome, priceUnit } from '@/lib/listings/kinds';
 import type { Listing } from '@/lib/listings/schema';
 import { Approx } from '@/components/finance/approx';
 
@@ -26,6 +27,7 @@ export function ListingHeader({
   const texts = t.listing;
   const place = placeOf(listing.location);
   const underOffer = listing.market === 'under_offer';
+  const home = isHome(listing.type);
   return (
     <>
       <div className="mt-6 flex flex-wrap items-center gap-2">
@@ -60,14 +62,19 @@ export function ListingHeader({
       </p>
       <Approx
         kes={listing.price}
-        perMonth={listing.status === 'for_rent' ? texts.perMonth : undefined}
+        perMonth={
+          { whole: undefined, month: texts.perMonth, year: texts.perYear }[
+            priceUnit(listing.type, listing.status)
+          ]
+        }
         className="text-muted mt-1 block font-semibold"
       />
       {underOffer && (
         <p className="border-gold-300 bg-gold-100 text-ink mt-3 flex max-w-prose items-start gap-2 rounded-xl border px-3.5 py-2.5 text-sm">
           <Handshake aria-hidden="true" className="text-gold-700 mt-0.5 size-4 shrink-0" />
           <span>
-            <strong className="font-bold">{texts.underOffer}.</strong> {t.detail.underOfferNote}
+            <strong className="font-bold">{texts.underOffer}.</strong>{' '}
+            {home ? t.detail.underOfferNote : t.detail.underOfferNoteListing}
           </span>
         </p>
       )}
@@ -78,7 +85,9 @@ export function ListingHeader({
         </span>
         <span className="flex items-center gap-1.5">
           <BadgeCheck aria-hidden="true" className="text-brand-600 size-4" />
-          {fill(t.detail.verifiedOn, { date: formatDay(listing.verifiedAt, texts.months) })}
+          {fill(home ? t.detail.verifiedOn : t.detail.verifiedOnListing, {
+            date: formatDay(listing.verifiedAt, texts.months),
+          })}
         </span>
       </p>
     </>

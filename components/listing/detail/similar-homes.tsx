@@ -3,6 +3,7 @@ import { similarTo } from '@/lib/areas/data';
 import { dictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
 import { toSummary } from '@/lib/listings/data';
+import { isHome } from '@/lib/listings/kinds';
 import type { Listing } from '@/lib/listings/schema';
 import { DetailSection } from './detail-section';
 
@@ -12,7 +13,10 @@ export function SimilarHomes({ listing, locale }: { listing: Listing; locale: Lo
   if (homes.length === 0) return null;
   const t = dictionary(locale);
   return (
-    <DetailSection name="similar" title={t.detail.similarHeading}>
+    <DetailSection
+      name="similar"
+      title={isHome(listing.type) ? t.detail.similarHeading : t.detail.similarListingsHeading}
+    >
       <ul className="mt-4 grid grid-cols-1 gap-5 sm:grid-cols-2">
         {homes.map((home) => (
           <li key={home.slug} className="flex [&>article]:flex-1">

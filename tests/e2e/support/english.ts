@@ -145,6 +145,8 @@ export function listingNames(l: {
     l.agent.name,
     l.agent.agency,
     l.location,
+    // The area alone, as breadcrumbs and area lists name it ('Machakos Town').
+    l.location.split(', ')[0]!,
     l.agent.email,
     ...(l.agent.earbNumber ? [l.agent.earbNumber] : []),
     ...l.bankAds.map((ad) => ad.name),

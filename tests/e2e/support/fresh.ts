@@ -13,11 +13,11 @@ import { BUILD_DATE, listings } from './listings';
 export { BUILD_DATE };
 
 /**
- * Ids of the generated listings (7 to `total`) not verified within 90 days of BUILD_DATE: the
+ * Ids of the generated listings (after the curated ones, to `total`) not verified within 90 days of BUILD_DATE: the
  * ones a build leaves out as stale, worked out from the generator's dates
  * (lib/listings/sample-dates.ts).
  */
-export function staleIds(total: number, curated = 6): number[] {
+export function staleIds(total: number, curated = listings.length): number[] {
   const ids: number[] = [];
   for (let id = curated + 1; id <= total; id++) {
     if (!isFresh(sampleDates(id, BUILD_DATE).verifiedAt, BUILD_DATE)) ids.push(id);
@@ -26,11 +26,11 @@ export function staleIds(total: number, curated = 6): number[] {
 }
 
 /**
- * Ids of the generated listings (7 to `total`) a build on BUILD_DATE leaves out of every list,
+ * Ids of the generated listings (after the curated ones, to `total`) a build on BUILD_DATE leaves out of every list,
  * count, sitemap and index: the stale ones, and those sold, let or withdrawn
  * (lib/listings/sample-dates.ts, sampleMarket).
  */
-export function leftOutIds(total: number, curated = 6): number[] {
+export function leftOutIds(total: number, curated = listings.length): number[] {
   const stale = new Set(staleIds(total, curated));
   const ids: number[] = [];
   for (let id = curated + 1; id <= total; id++) {
@@ -39,8 +39,8 @@ export function leftOutIds(total: number, curated = 6): number[] {
   return ids;
 }
 
-/** What the generated listings 7 to `total` are on the market, by id, as of BUILD_DATE. */
-export function marketIds(total: number, curated = 6) {
+/** What the generated listings after the curated ones, to `total`, are on the market, by id, as of BUILD_DATE. */
+export function marketIds(total: number, curated = listings.length) {
   const built = dayNumber(BUILD_DATE)!;
   const stale = new Set(staleIds(total, curated));
   const out = {
