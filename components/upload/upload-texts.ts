@@ -6,15 +6,27 @@ import type { MessageTexts } from '@/lib/upload/message';
  * and amenity names it shows and writes into the message (never the whole dictionary).
  */
 export type UploadTexts = Dictionary['upload'] & {
-  listing: Pick<Dictionary['listing'], 'apartment' | 'house' | 'forSale' | 'forRent' | 'perMonth'>;
+  listing: Pick<
+    Dictionary['listing'],
+    | 'apartment'
+    | 'house'
+    | 'land'
+    | 'commercial'
+    | 'styles'
+    | 'forSale'
+    | 'forRent'
+    | 'perMonth'
+    | 'perYear'
+  >;
   amenities: Dictionary['amenities'];
 };
 
 export function uploadTexts(t: Dictionary): UploadTexts {
-  const { apartment, house, forSale, forRent, perMonth } = t.listing;
+  const { apartment, house, land, commercial, styles, forSale, forRent, perMonth, perYear } =
+    t.listing;
   return {
     ...t.upload,
-    listing: { apartment, house, forSale, forRent, perMonth },
+    listing: { apartment, house, land, commercial, styles, forSale, forRent, perMonth, perYear },
     amenities: t.amenities,
   };
 }

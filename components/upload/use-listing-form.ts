@@ -115,6 +115,8 @@ export function useListingForm(locale: Locale, t: UploadTexts) {
     confirming,
     setField,
     setTown: (town: string) => listingDraft.update((d) => withTown(d, town)),
+    /** Changes several fields at once (a new type, and the style it no longer fits). */
+    update: (change: (d: ListingDraft) => ListingDraft) => listingDraft.update(change),
     error,
     /** The props of a group of radio buttons, but for its options and what a choice does. */
     radio: (field: 'type' | 'status' | 'role') => ({

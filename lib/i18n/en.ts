@@ -591,6 +591,13 @@ export const en = {
       bathrooms: 'Bathrooms',
       size: 'Size in m²',
       sizeHint: 'The floor area in square metres.',
+      /** Commercial space: its floor area is required, as its rent is read per m². */
+      floorAreaHint: 'The floor area in square metres: buyers and tenants compare by it.',
+      style: 'Style',
+      styleHint: 'What people call it, if one fits.',
+      anyStyle: 'None of these',
+      acres: 'Plot size in acres',
+      acresHint: 'An eighth of an acre (50 × 100 ft) is 0.125; a quarter is 0.25.',
       yearBuilt: 'Year built',
       amenities: 'Amenities',
       amenitiesHint: 'Tick every one the property has.',
@@ -603,6 +610,8 @@ export const en = {
       price: 'Price in KES',
       priceSaleHint: 'The asking price, in shillings, like 18,500,000.',
       priceRentHint: 'The rent per month, in shillings, like 45,000.',
+      /** Land is leased by the year (lib/listings/kinds.ts). */
+      priceLeaseHint: 'The rent per year, in shillings, like 120,000.',
       descriptionEn: 'Description in English',
       descriptionSw: 'Description in Swahili',
       descriptionHint:
@@ -644,7 +653,13 @@ export const en = {
         invalid: 'Enter the bathrooms as a whole number from 0 to 50.',
       },
       size: {
+        required: 'Enter the floor area in square metres.',
         invalid: 'Enter the size in square metres, a number from 1 to 100,000, or leave it empty.',
+      },
+      style: { invalid: 'Choose a style of this type of property, or none.' },
+      acres: {
+        required: 'Enter the size of the plot in acres, like 0.125 for an eighth.',
+        invalid: 'Enter the acres as a number from 0.01 to 100,000, like 0.125 or 5.',
       },
       yearBuilt: {
         required: 'Enter the year the property was built.',

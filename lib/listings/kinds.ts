@@ -85,10 +85,7 @@ export const KIND_RULES: Readonly<Record<PropertyType, KindRules>> = {
   },
 };
 
-/**
- * SPEC's homes: the types with bedrooms, bathrooms and a year built (KIND_RULES' `rooms`). The
- * List Your Property form offers these; land and commercial space come by the agency import.
- */
+/** SPEC's homes: the types with bedrooms, bathrooms and a year built (KIND_RULES' `rooms`). */
 export const HOME_TYPES = ['apartment', 'house'] as const satisfies readonly PropertyType[];
 export type HomeType = (typeof HOME_TYPES)[number];
 

@@ -6,8 +6,8 @@ import { BUILD_ENV, MAX_SAMPLE_LISTINGS } from '@/lib/site/env';
 import { prng, sampleDates, sampleEnglishOnly, sampleMarket } from './sample-dates';
 import type { Agent, KenyaFacts, Listing } from './schema';
 import { isHome, type HomeType, type PropertyStyle } from './kinds';
-import { acresFromFeet, formatAcres } from './land';
-import { placeTitles } from './titles';
+import { acresFromFeet } from './land';
+import { landTitles, placeTitles } from './titles';
 import { titleSlug } from './slug';
 import { swBedroomsTitle } from './titles';
 import {
@@ -612,9 +612,8 @@ function placeListing(
     // A lease of land is priced by the year: about a twentieth of its value.
     const value = acres * perAcre;
     const price = clampPrice(roundTo(status === 'for_sale' ? value : value / 20, 10_000));
-    const size = formatAcres(acres, { acre: '{n} Acre', acres: '{n} Acres' });
-    const titles = placeTitles('land', style, place.area);
-    const title = `${size} ${titles.en}`;
+    const titles = landTitles(style, place.area, acres);
+    const title = titles.en;
     return {
       ...common,
       slug: `${titleSlug(title)}-${id}`,
@@ -626,13 +625,7 @@ function placeListing(
       status,
       // SPEC: a listing for sale shows bank ads; the curated plots (all for sale) offer plot loans.
       bankAds: status === 'for_sale' ? template.bankAds : [],
-      // 'Kiwanja cha Makazi (ekari ⅛), Kitengela': the place last, as in every Swahili title.
-      ...describe(
-        [LAND_TEXT],
-        location,
-        `${titles.sw.slice(0, -`, ${place.area}`.length)} (${formatAcres(acres, { acre: 'ekari {n}', acres: 'ekari {n}' })}), ${place.area}`,
-        sampleEnglishOnly(id),
-      ),
+      ...describe([LAND_TEXT], location, titles.sw, sampleEnglishOnly(id)),
       amenities: [],
       facts: {
         title:

@@ -1,4 +1,5 @@
 import type { HomeType, PropertyStyle } from './kinds';
+import { formatAcres } from './land';
 
 /**
  * Listing titles in both languages, for listings whose title is made from their facts: the
@@ -61,5 +62,18 @@ export function factTitles(type: HomeType, bedrooms: number, area: string) {
   return {
     en: `${bedrooms} Bedroom ${enKind} in ${area}`,
     sw: `${swKind} ya ${swBedroomsTitle(bedrooms)}, ${area}`,
+  };
+}
+
+/**
+ * A plot's made title, its size first as Kenyans say it: '⅛ Acre Residential Plot in Kitengela'
+ * and 'Kiwanja cha Makazi (ekari ⅛), Kitengela' (the place last, as in every Swahili title).
+ */
+export function landTitles(style: PropertyStyle | undefined, area: string, acres: number) {
+  const titles = placeTitles('land', style, area);
+  const swKind = titles.sw.slice(0, -`, ${area}`.length);
+  return {
+    en: `${formatAcres(acres, { acre: '{n} Acre', acres: '{n} Acres' })} ${titles.en}`,
+    sw: `${swKind} (${formatAcres(acres, { acre: 'ekari {n}', acres: 'ekari {n}' })}), ${area}`,
   };
 }

@@ -1,6 +1,7 @@
 import type { Amenity, ListingStatus } from '@/lib/listings/vocabulary';
-import { AMENITIES, LISTING_STATUSES } from '@/lib/listings/vocabulary';
-import { HOME_TYPES, type HomeType } from '@/lib/listings/kinds';
+import { AMENITIES, LISTING_STATUSES, PROPERTY_TYPES } from '@/lib/listings/vocabulary';
+import type { PropertyType } from '@/lib/listings/vocabulary';
+import { PROPERTY_STYLES, styleFits, type PropertyStyle } from '@/lib/listings/kinds';
 
 /**
  * The List Your Property form's draft: every field as the owner typed it (numbers stay text, so
@@ -20,12 +21,16 @@ export interface ListingDraft {
   ref: string;
   /** The step the owner was on (index into STEPS, lib/upload/validate.ts). */
   step: number;
-  /** The form lists homes (HOME_TYPES); land and commercial space come by the agency import. */
-  type: HomeType | '';
+  /** Every kind (lib/listings/kinds.ts): the fields the property step asks follow it. */
+  type: PropertyType | '';
+  /** What people call it ('maisonette', a plot's zoning, 'office'): one of its type's, or none. */
+  style: PropertyStyle | '';
   status: ListingStatus | '';
   bedrooms: string;
   bathrooms: string;
   size: string;
+  /** A plot's size in acres ('0.125', '5'); land only. */
+  acres: string;
   yearBuilt: string;
   amenities: Amenity[];
   town: string;
@@ -60,10 +65,12 @@ export function emptyDraft(ref: string): ListingDraft {
     ref,
     step: 0,
     type: '',
+    style: '',
     status: '',
     bedrooms: '',
     bathrooms: '',
     size: '',
+    acres: '',
     yearBuilt: '',
     amenities: [],
     town: '',
@@ -126,16 +133,25 @@ export function readDraft(stored: string | null): ReadResult {
   const draft = emptyDraft(d.ref);
   for (const key of Object.keys(draft) as (keyof ListingDraft)[]) {
     if (key === 'ref' || key === 'step' || key === 'amenities') continue;
-    if (key === 'type') draft.type = oneOf(HOME_TYPES, d.type);
+    if (key === 'type') draft.type = oneOf(PROPERTY_TYPES, d.type);
+    else if (key === 'style') draft.style = oneOf(PROPERTY_STYLES, d.style);
     else if (key === 'status') draft.status = oneOf(LISTING_STATUSES, d.status);
     else if (key === 'role') draft.role = oneOf(ROLES, d.role);
     else draft[key] = str(d[key]);
   }
+  // A style is kept only beside its own type ('maisonette' is a house's).
+  if (draft.style && !(draft.type && styleFits(draft.type, draft.style))) draft.style = '';
   draft.step = Number.isInteger(d.step) && (d.step as number) >= 0 ? (d.step as number) : 0;
   draft.amenities = Array.isArray(d.amenities)
     ? AMENITIES.filter((a) => (d.amenities as unknown[]).includes(a))
     : [];
   return { status: 'ok', draft };
+}
+
+/** The draft of another type: a style belongs to one type, so one that does not fit is emptied. */
+export function withType(draft: ListingDraft, type: PropertyType | ''): ListingDraft {
+  const keeps = type !== '' && draft.style !== '' && styleFits(type, draft.style);
+  return { ...draft, type, style: keeps ? draft.style : '' };
 }
 
 /** The draft in another town: an area belongs to one town, so the one chosen is emptied. */

@@ -1,5 +1,6 @@
 import { formatPhone, normalizeKenyanPhone } from '@/lib/messaging/links';
 import type { Amenity } from '@/lib/listings/vocabulary';
+import { KIND_RULES, priceUnit, type PropertyStyle } from '@/lib/listings/kinds';
 import { fill } from '@/lib/i18n/format';
 import { formatPrice } from '@/lib/site/format';
 import { SITE_NAME } from '@/lib/site/site';
@@ -18,7 +19,9 @@ export interface MessageTexts {
   /** The labels of the form's fields, reused as the message's. */
   labels: Record<
     | 'type'
+    | 'style'
     | 'status'
+    | 'acres'
     | 'bedrooms'
     | 'bathrooms'
     | 'size'
@@ -40,11 +43,15 @@ export interface MessageTexts {
   values: {
     apartment: string;
     house: string;
+    land: string;
+    commercial: string;
+    styles: Record<PropertyStyle, string>;
     forSale: string;
     forRent: string;
     owner: string;
     agent: string;
     perMonth: string;
+    perYear: string;
     none: string;
     /** '{n} photos, attached to this message'. */
     photos: string;
@@ -56,22 +63,36 @@ export function listingMessage(d: ListingDraft, photoCount: number, t: MessageTe
   const { labels, values } = t;
   const price = parseAmount(d.price);
   const line = (label: string, value: string) => `${label}: ${value === '' ? values.none : value}`;
+  const rules = KIND_RULES[d.type || 'apartment'];
   const lines = [
     fill(t.heading, { site: SITE_NAME, ref: d.ref }),
     '',
     line(labels.type, d.type === '' ? '' : values[d.type]),
+    ...(d.style ? [line(labels.style, values.styles[d.style])] : []),
     line(labels.status, d.status === 'for_rent' ? values.forRent : d.status ? values.forSale : ''),
-    line(labels.bedrooms, d.bedrooms.trim()),
-    line(labels.bathrooms, d.bathrooms.trim()),
-    line(labels.size, parseNumber(d.size) === undefined ? '' : `${d.size.trim()} m²`),
-    line(labels.yearBuilt, d.yearBuilt.trim()),
+    // The facts of the kind, as the form asked them (KIND_RULES).
+    ...(rules.rooms
+      ? [line(labels.bedrooms, d.bedrooms.trim()), line(labels.bathrooms, d.bathrooms.trim())]
+      : []),
+    ...(rules.plot ? [line(labels.acres, d.acres.trim())] : []),
+    ...(rules.floorArea === 'none'
+      ? []
+      : [line(labels.size, parseNumber(d.size) === undefined ? '' : `${d.size.trim()} m²`)]),
+    ...(rules.plot ? [] : [line(labels.yearBuilt, d.yearBuilt.trim())]),
     line(labels.amenities, d.amenities.map((a) => t.amenities[a]).join(', ')),
     line(labels.location, d.area && d.town ? `${d.area}, ${d.town}` : ''),
     line(
       labels.price,
       price === undefined || Number.isNaN(price)
         ? cleanText(d.price)
-        : formatPrice(price, d.status === 'for_rent' ? 'for_rent' : 'for_sale', values.perMonth),
+        : formatPrice(
+            price,
+            d.status === 'for_rent' ? 'for_rent' : 'for_sale',
+            // Land is leased by the year (lib/listings/kinds.ts).
+            priceUnit(d.type || 'apartment', 'for_rent') === 'year'
+              ? values.perYear
+              : values.perMonth,
+          ),
     ),
     line(labels.descriptionEn, cleanText(d.descriptionEn)),
     line(labels.descriptionSw, cleanText(d.descriptionSw)),

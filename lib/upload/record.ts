@@ -1,7 +1,8 @@
 import type { Listing } from '@/lib/listings/schema';
 import { todayIso } from '@/lib/listings/dates';
 import { titleSlug } from '@/lib/listings/slug';
-import { factTitles } from '@/lib/listings/titles';
+import { KIND_RULES } from '@/lib/listings/kinds';
+import { factTitles, landTitles, placeTitles } from '@/lib/listings/titles';
 import { placeName } from '@/lib/listings/location';
 import type { LatLng } from '@/lib/map/position';
 import { cleanText } from '@/lib/site/clean-text';
@@ -25,8 +26,14 @@ export function photoPaths(slug: string, count: number): string[] {
   return Array.from({ length: count }, (_, i) => `/photos/${slug}/${i + 1}.jpg`);
 }
 
-/** The listing's title in both languages, made from its facts (lib/listings/titles.ts). */
+/**
+ * The listing's title in both languages, made from its facts (lib/listings/titles.ts): a home's
+ * bedrooms, a plot's acres, commercial space's style.
+ */
 export function listingTitles(d: ListingDraft): { en: string; sw: string } {
+  const style = d.style || undefined;
+  if (d.type === 'land') return landTitles(style, d.area, parseNumber(d.acres) ?? 0);
+  if (d.type === 'commercial') return placeTitles('commercial', style, d.area);
   return factTitles(d.type || 'apartment', parseNumber(d.bedrooms) ?? 0, d.area);
 }
 
@@ -43,7 +50,11 @@ export function listingRecord(
   today: string = todayIso(),
 ): Listing {
   const type = d.type || 'apartment';
-  const bedrooms = parseNumber(d.bedrooms) ?? 0;
+  // Only what the kind has (KIND_RULES): a home's rooms and year, a plot's acres, commercial
+  // space's floor area and, if given, its year.
+  const rules = KIND_RULES[type];
+  const yearBuilt = parseNumber(d.yearBuilt);
+  const acres = parseNumber(d.acres);
   const titles = listingTitles(d);
   const slug = `${titleSlug(titles.en)}-${titleSlug(d.ref)}`;
   const images = photoPaths(slug, photoCount);
@@ -59,17 +70,20 @@ export function listingRecord(
     price: parseAmount(d.price) ?? 0,
     currency: 'KES',
     location,
-    bedrooms,
-    bathrooms: parseNumber(d.bathrooms) ?? 0,
-    ...(size === undefined ? {} : { size }),
+    ...(rules.rooms
+      ? { bedrooms: parseNumber(d.bedrooms) ?? 0, bathrooms: parseNumber(d.bathrooms) ?? 0 }
+      : {}),
+    ...(size === undefined || rules.floorArea === 'none' ? {} : { size }),
     type,
+    ...(d.style ? { style: d.style } : {}),
     status: d.status || 'for_sale',
     image: images[0] ?? '',
     // The listings desk films the video and captures the tour after its visit.
     hasVideo: false,
     has360: false,
     images,
-    yearBuilt: parseNumber(d.yearBuilt) ?? 0,
+    ...(rules.rooms ? { yearBuilt: yearBuilt ?? 0 } : {}),
+    ...(!rules.rooms && !rules.plot && yearBuilt !== undefined ? { yearBuilt } : {}),
     // A description in one language stands in for the other until the desk translates it.
     description: en || sw,
     sw: { title: titles.sw, description: sw || en },
@@ -77,6 +91,8 @@ export function listingRecord(
     // pages only ever show an approximate position (lib/map/position.ts).
     coordinates: centres[location] ?? { latitude: 0, longitude: 0 },
     amenities: [...d.amenities],
+    // The plot's acres; its other facts (title, road, beacons…) the desk records at its visit.
+    ...(rules.plot ? { land: { acres: acres ?? 0 } } : {}),
     // The day the file was made; the listings desk sets both again when the listing goes live.
     listedAt: today,
     verifiedAt: today,

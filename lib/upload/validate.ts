@@ -12,6 +12,7 @@ import {
   type TextProblem,
 } from '@/lib/listings/rules';
 import { AREAS } from '@/lib/listings/location';
+import { KIND_RULES, styleFits } from '@/lib/listings/kinds';
 import { cleanText } from '@/lib/site/clean-text';
 import type { ListingDraft, TextField } from './draft';
 
@@ -22,7 +23,19 @@ import type { ListingDraft, TextField } from './draft';
 export const STEPS = [
   {
     id: 'property',
-    fields: ['type', 'status', 'bedrooms', 'bathrooms', 'size', 'yearBuilt', 'amenities'],
+    // The fields a kind does not have are not asked (KIND_RULES): a plot has its acres and no
+    // rooms; commercial space its floor area.
+    fields: [
+      'type',
+      'style',
+      'status',
+      'bedrooms',
+      'bathrooms',
+      'acres',
+      'size',
+      'yearBuilt',
+      'amenities',
+    ],
   },
   { id: 'location', fields: ['town', 'area'] },
   { id: 'price', fields: ['price'] },
@@ -114,18 +127,35 @@ function fieldProblem(
   photos: readonly ChosenPhoto[],
   locale: Locale,
 ): Problem | undefined {
+  const rules = d.type === '' ? undefined : KIND_RULES[d.type];
   switch (field) {
     case 'type':
     case 'status':
     case 'role':
       return d[field] === '' ? 'required' : undefined;
+    case 'style':
+      // Chosen from its type's own list; one that does not fit (a stored draft) is wrong.
+      return d.style === '' || (d.type !== '' && styleFits(d.type, d.style))
+        ? undefined
+        : 'invalid';
     case 'bedrooms':
     case 'bathrooms':
-    case 'yearBuilt':
-      return numberProblem(checkWholeNumber(parseNumber(d[field]), LIMITS[field]));
+    case 'yearBuilt': {
+      // A home's rooms and year are required; commercial space may give its year; a plot none.
+      const value = parseNumber(d[field]);
+      if (rules && !rules.rooms && (field !== 'yearBuilt' || rules.plot || value === undefined))
+        return undefined;
+      return numberProblem(checkWholeNumber(value, LIMITS[field]));
+    }
+    case 'acres':
+      return rules?.plot
+        ? numberProblem(checkPositive(parseNumber(d.acres), LIMITS.acres))
+        : undefined;
     case 'size': {
+      if (rules?.floorArea === 'none') return undefined;
       const size = parseNumber(d.size);
-      return size === undefined ? undefined : numberProblem(checkPositive(size, LIMITS.size));
+      if (size === undefined && rules?.floorArea !== 'required') return undefined;
+      return numberProblem(checkPositive(size, LIMITS.size));
     }
     case 'amenities':
       return undefined;

@@ -187,6 +187,76 @@ for (const lang of ['en', 'sw'] as const) {
   });
 }
 
+test('a plot is listed with its acres and style, and no rooms; its file passes the data check', async ({
+  page,
+}) => {
+  const t = formTexts('en');
+  await page.clock.setFixedTime(new Date(`${BUILD_DATE}T09:00:00Z`));
+  await page.goto('/upload/');
+  await expect(page.getByRole('button', { name: t.next, exact: true })).toBeEnabled();
+  await page.getByRole('radio', { name: t.listing.land, exact: true }).check();
+  // A plot's own fields: its style (zoning) and acres; no bedrooms, bathrooms or year built.
+  await expect(page.getByLabel(t.fields.bedrooms, { exact: true })).toHaveCount(0);
+  await expect(page.getByLabel(t.fields.yearBuilt)).toHaveCount(0);
+  await page.getByLabel(t.fields.style).selectOption('residential');
+  await page.getByRole('radio', { name: t.listing.forSale, exact: true }).check();
+  await next(page, 'en');
+  await expect(page.getByText(t.errors.acres.required)).toBeVisible();
+  await expect(page.getByLabel(t.fields.acres)).toBeFocused();
+  await page.getByLabel(t.fields.acres).fill('0.125');
+  await next(page, 'en');
+  await expect(page.getByRole('heading', { name: t.steps.location, exact: true })).toBeVisible();
+  // Another type empties a style that does not fit it.
+  await page.getByRole('button', { name: t.back, exact: true }).click();
+  await page.getByRole('radio', { name: t.listing.house, exact: true }).check();
+  await expect(page.getByLabel(t.fields.style)).toHaveValue('');
+  await page.getByRole('radio', { name: t.listing.land, exact: true }).check();
+  await page.getByLabel(t.fields.style).selectOption('residential');
+
+  // The rest as any listing: straight to 'Check and send' through the stored draft.
+  const draft = await page.evaluate((key) => JSON.parse(localStorage.getItem(key)!), DRAFT_KEY);
+  await page.evaluate(([key, stored]) => localStorage.setItem(key, JSON.stringify(stored)), [
+    DRAFT_KEY,
+    {
+      ...draft,
+      step: 6,
+      town: 'Kajiado',
+      area: 'Kitengela',
+      price: '1,450,000',
+      descriptionEn: 'A level eighth-acre plot with its title, off the Namanga road.',
+      name: 'Grace Wanjiku',
+      role: 'owner',
+      phone: '0722 123 456',
+      email: 'grace@example.com',
+    },
+  ] as const);
+  await page.reload();
+  // Photos are not kept in a draft: choose one again on the photos step.
+  await page.getByRole('button', { name: t.review.goTo.replace('{step}', t.steps.photos) }).click();
+  await page.getByLabel(t.fields.choosePhotos).setInputFiles([PHOTO]);
+  await next(page, 'en');
+  await next(page, 'en');
+  const message = whatsappText(
+    (await page.getByRole('link', { name: t.review.whatsapp }).getAttribute('href'))!,
+  );
+  expect(message).toContain(`${t.fields.type}: ${t.listing.land}`);
+  expect(message).toContain(`${t.fields.style}: ${t.listing.styles.residential}`);
+  expect(message).toContain(`${t.fields.acres}: 0.125`);
+  expect(message).not.toContain(t.fields.bedrooms);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: t.review.download }).click();
+  const record = JSON.parse(await readFile((await (await download).path())!, 'utf8'));
+  const [parsed] = parseListings([record], 'the downloaded listing file');
+  expect(parsed).toMatchObject({
+    type: 'land',
+    style: 'residential',
+    title: '⅛ Acre Residential Plot in Kitengela',
+    land: { acres: 0.125 },
+    location: 'Kitengela, Kajiado',
+  });
+  expect(parsed!.bedrooms).toBeUndefined();
+});
+
 test.describe('List Your Property: what goes wrong', () => {
   const t = formTexts('en');
   const e = t.errors;

@@ -9,6 +9,7 @@ import {
   ROLES,
   toggleAmenity,
   withTown,
+  withType,
   writeDraft,
 } from '@/lib/upload/draft';
 
@@ -227,6 +228,23 @@ describe('oneOf', () => {
 });
 
 describe('changing the draft', () => {
+  it('keeps a style only beside its own type, in the form and from storage', () => {
+    const house = { ...emptyDraft(REF), type: 'house' as const, style: 'maisonette' as const };
+    expect(withType(house, 'house').style).toBe('maisonette');
+    expect(withType(house, 'apartment')).toMatchObject({ type: 'apartment', style: '' });
+    expect(withType(house, '')).toMatchObject({ type: '', style: '' });
+    const stored = readDraft(writeDraft({ ...house, type: 'land', acres: '0.25' }));
+    expect(stored).toMatchObject({
+      status: 'ok',
+      draft: { type: 'land', style: '', acres: '0.25' },
+    });
+    // A draft saved before the form asked for style and acres reads them as empty.
+    const old = JSON.parse(writeDraft(emptyDraft(REF))) as Record<string, unknown>;
+    delete old.style;
+    delete old.acres;
+    expect(readDraft(JSON.stringify(old))).toMatchObject({ draft: { style: '', acres: '' } });
+  });
+
   it('empties the area when the town changes', () => {
     const draft = withTown(filledDraft(), 'Mombasa');
     expect(draft).toEqual({ ...filledDraft(), town: 'Mombasa', area: '' });

@@ -139,6 +139,46 @@ describe('listingRecord', () => {
     expect(parseListings([studio, house], 'test')).toEqual([studio, house]);
   });
 
+  it('makes a plot and an office the schema accepts, with the facts of their kind only', () => {
+    // A plot: its acres, no rooms, no year, no floor area, even if typed before the type changed.
+    const plotDraft = completeDraft({
+      type: 'land',
+      style: 'residential',
+      acres: '0.125',
+      town: 'Kajiado',
+      area: 'Kitengela',
+      bedrooms: '3',
+      yearBuilt: '2019',
+      size: '120',
+    });
+    expect(stepProblems('property', plotDraft, [], 'en')).toEqual({});
+    expect(stepProblems('property', { ...plotDraft, acres: '' }, [], 'en')).toEqual({
+      acres: 'required',
+    });
+    const plot = listingRecord(plotDraft, 2, CENTRES);
+    expect(plot.title).toBe('⅛ Acre Residential Plot in Kitengela');
+    expect(plot.sw.title).toBe('Kiwanja cha Makazi (ekari ⅛), Kitengela');
+    expect(plot.land).toEqual({ acres: 0.125 });
+    expect(plot.style).toBe('residential');
+    for (const field of ['bedrooms', 'bathrooms', 'yearBuilt', 'size'] as const)
+      expect(field in plot, field).toBe(false);
+    // An office: its floor area is required, its year optional, no rooms.
+    const officeDraft = completeDraft({
+      type: 'commercial',
+      style: 'office',
+      size: '',
+      yearBuilt: '',
+      bedrooms: '',
+      bathrooms: '',
+    });
+    expect(stepProblems('property', officeDraft, [], 'en')).toEqual({ size: 'required' });
+    const office = listingRecord({ ...officeDraft, size: '250' }, 2, CENTRES);
+    expect(office.title).toBe('Office Space in Kilimani');
+    expect(office.size).toBe(250);
+    expect('bedrooms' in office || 'yearBuilt' in office).toBe(false);
+    expect(parseListings([plot, office], 'test')).toEqual([plot, office]);
+  });
+
   it('gives a slug of lower-case words ending in the reference', () => {
     for (const ref of ['N360-7KQ4MX', 'N360-ABCDEF', 'N360-222222']) {
       const record = listingRecord(

@@ -482,7 +482,7 @@ describe('problemMessage', () => {
   });
 
   it("falls back to the field's own message for a problem it has none for", () => {
-    expect(message('size', 'required')).toBe(en.upload.errors.size.invalid);
+    expect(message('bedrooms', 'tooLong')).toBe(en.upload.errors.bedrooms.invalid);
     expect(message('town', 'invalid')).toBe(en.upload.errors.town.required);
   });
 
@@ -506,6 +506,12 @@ describe('problemMessage', () => {
         three,
       ],
       [completeDraft({ descriptionEn: 'x'.repeat(3_001), email: 'a@b', phone: '1' }), three],
+      // A plot without its acres, then with acres that are not a size; commercial space without
+      // its floor area; a stored style of another type.
+      [completeDraft({ type: 'land', acres: '' }), three],
+      [completeDraft({ type: 'land', acres: 'a lot' }), three],
+      [completeDraft({ type: 'commercial', size: '' }), three],
+      [completeDraft({ type: 'apartment', style: 'maisonette' }), three],
     ];
     const seen = new Set<string>();
     for (const [draft, chosen] of drafts)
