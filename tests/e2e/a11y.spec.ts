@@ -160,6 +160,17 @@ const STATES: State[] = [
     },
   },
   {
+    name: 'list your property, a plot without its acres (Swahili)',
+    path: '/sw/upload/',
+    act: async (page) => {
+      const form = TEXTS.sw.upload;
+      await page.getByRole('radio', { name: TEXTS.sw.listing.land, exact: true }).check();
+      await page.getByLabel(form.fields.style).selectOption('agricultural');
+      await next(page, 'sw');
+      await expect(page.getByText(form.errors.acres.required)).toBeVisible();
+    },
+  },
+  {
     name: 'list your property, photos chosen',
     path: '/sw/upload/',
     act: async (page) => {
