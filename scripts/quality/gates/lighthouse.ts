@@ -40,6 +40,8 @@ const ALL_PAGES = [
   '/listings/',
   '/listings/?location=Karen&bedrooms=3',
   '/listings/luxury-apartment-kilimani/',
+  // A plot's page: its facts, 'Before you pay', its buying costs and a video walk.
+  '/listings/five-acre-farm-machakos/',
   // Swahili pages: the same code with longer words; the home and a detail page stand for them.
   '/sw/',
   '/sw/listings/luxury-apartment-kilimani/',
