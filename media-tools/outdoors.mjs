@@ -14,6 +14,7 @@
 import { makeBox, makeCylinder, makeEllipsoid, makeTriangle } from './geometry.mjs';
 import { fbm2, hash3, valueNoise2 } from './rng.mjs';
 import { SUN_RADIANCE } from './scene.mjs';
+import { makeMaterials } from './palette.mjs';
 import { clamp, smoothstep, srgbHex } from './vec.mjs';
 
 /** @typedef {import('./furniture.mjs').Placer} Placer */
@@ -45,6 +46,24 @@ function scaleRgb(out, k) {
   out[1] *= k;
   out[2] *= k;
 }
+
+/**
+ * The palette of the outdoor and commercial scenes: they have no sofas or beds, so only their
+ * wood, walls and trim use it; one palette keeps the plots and the commercial space alike.
+ * A scene adds its own window frames and outside walls.
+ */
+export const OUTDOOR_PALETTE = Object.freeze({
+  sofa: '#b9a98f',
+  cushion: '#c9bba3',
+  accents: ['#a34a2a'],
+  wood: '#6e4a30',
+  cabinet: '#d8d2c6',
+  worktop: '#e3dccf',
+  bedding: '#efe9df',
+});
+
+/** The materials of the plots' scenes (the neighbours' houses are the walls they paint). */
+export const plotMaterials = () => makeMaterials({ ...OUTDOOR_PALETTE, exterior: '#e6dccb' });
 
 /**
  * A ground material from a painter: fine detail fades out between `near` and `far` metres from

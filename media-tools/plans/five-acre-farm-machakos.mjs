@@ -37,20 +37,11 @@ import {
   timber,
   tuft,
   waterTank,
+  plotMaterials,
 } from '../outdoors.mjs';
-import { makeMaterials } from '../palette.mjs';
 import { hash3 } from '../rng.mjs';
 
-const m = makeMaterials({
-  sofa: '#b9a98f',
-  cushion: '#c9bba3',
-  accents: ['#a34a2a'],
-  wood: '#6e4a30',
-  cabinet: '#d8d2c6',
-  worktop: '#e3dccf',
-  bedding: '#efe9df',
-  exterior: '#e6dccb',
-});
+const m = plotMaterials();
 
 const FARM = { x0: 0, z0: 0, x1: 90, z1: 225 };
 const CENTRE = /** @type {[number, number]} */ ([20, 40]);

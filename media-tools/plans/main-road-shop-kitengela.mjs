@@ -30,17 +30,12 @@ import {
   tarmac,
   timber,
   vehicle,
+  OUTDOOR_PALETTE,
 } from '../outdoors.mjs';
 import { makeMaterials } from '../palette.mjs';
 
 const m = makeMaterials({
-  sofa: '#b9a98f',
-  cushion: '#c9bba3',
-  accents: ['#a34a2a'],
-  wood: '#6e4a30',
-  cabinet: '#d8d2c6',
-  worktop: '#e3dccf',
-  bedding: '#efe9df',
+  ...OUTDOOR_PALETTE,
   windowFrame: '#3b3e41',
   exterior: '#e4ddd0',
 });

@@ -40,19 +40,10 @@ import {
   tuft,
   vehicle,
   waterTank,
+  plotMaterials,
 } from '../outdoors.mjs';
-import { makeMaterials } from '../palette.mjs';
 
-const m = makeMaterials({
-  sofa: '#b9a98f',
-  cushion: '#c9bba3',
-  accents: ['#a34a2a'],
-  wood: '#6e4a30',
-  cabinet: '#d8d2c6',
-  worktop: '#e3dccf',
-  bedding: '#efe9df',
-  exterior: '#e6dccb',
-});
+const m = plotMaterials();
 
 const S = 30.5;
 const CENTRE = /** @type {[number, number]} */ ([15, 10]);
