@@ -89,7 +89,10 @@ async function main(): Promise<void> {
   const counts = /(\d+) of (\d+) pages with params rendered, (\d+) reused/.exec(log);
   if (!counts) throw new Error('the build log does not say how many pages it rendered and reused');
   const [rendered, total] = [Number(counts[1]), Number(counts[2])];
-  if (!(rendered >= 2 && rendered < total / 10))
+  // A few pages, never all: the changed home's, and the hubs and listing pages that show it
+  // (checked one by one below). 33 of 272 with the 200 listings of every kind: its agent's
+  // and agency's pages now list plots and commercial space too. A fifth is far from all.
+  if (!(rendered >= 2 && rendered < total / 5))
     throw new Error(`rendered ${rendered} of ${total} pages for one changed price`);
 
   const after = await listingPages(EXPORTS.incremental);
