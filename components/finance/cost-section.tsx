@@ -10,6 +10,8 @@ import {
 } from '@/lib/finance/calculator-props';
 import { citations, figuresFor } from '@/lib/finance/citations';
 import { getFinance } from '@/lib/finance/data';
+import { developmentOf } from '@/lib/developments/data';
+import { isBuilding } from '@/lib/developments/vocabulary';
 import { dictionary } from '@/lib/i18n/dictionary';
 import { fill, formatDay } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locales';
@@ -38,12 +40,22 @@ export function CostSection({ listing, locale }: { listing: Listing; locale: Loc
   const cited = citations(figuresFor(figures, kind));
   // The deposit the listing states (its Kenya facts), else the usual one from the figures.
   const depositMonths = listing.facts?.depositMonths;
+  // A unit sold off-plan: banks lend on such homes only for some projects.
+  const project = developmentOf(listing);
   return (
     <DetailSection name="costs" id="costs" title={t.finance.costsHeading}>
       <p className="text-muted mt-2 text-sm leading-relaxed">{t.finance.estimateNote}</p>
       <div className="mt-4">
         <CurrencyChoice id="currency-costs" locale={locale} />
       </div>
+      {kind === 'sale' && project && isBuilding(project.state) && (
+        <p
+          className="mt-4 max-w-prose rounded-xl border border-indigo-200 bg-indigo-50 px-3.5 py-2.5 text-sm"
+          data-off-plan-mortgage
+        >
+          {fill(t.developments.mortgageNote, { project: project.name })}
+        </p>
+      )}
       {kind === 'sale' ? (
         <MortgageCalculator
           defaults={defaultMortgageInputs(listing.price, figures)}

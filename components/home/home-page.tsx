@@ -4,6 +4,8 @@ import type { Metadata } from 'next';
 import { PageFrame } from '@/components/layout/page-frame';
 import { ListingCard } from '@/components/listing/listing-card';
 import { TownsAndAreas } from '@/components/areas/areas-index';
+import { DevelopmentCard } from '@/components/developments/development-card';
+import { getDevelopments } from '@/lib/developments/data';
 import { SearchForm } from '@/components/search/search-form';
 import { placesFile } from '@/lib/search/index-file';
 import { searchFormTexts } from '@/components/search/search-texts';
@@ -30,6 +32,8 @@ export function HomePage({ locale }: { locale: Locale }) {
   const t = dictionary(locale);
   const at = (path: string) => localePath(locale, path);
   const featured = getFeatured().map((listing) => toSummary(listing, locale));
+  // Three at most: the soonest to complete; the index has them all.
+  const developments = getDevelopments().slice(0, 3);
   const heroImage = featured[0]?.image;
   if (heroImage) preloadPhoto(heroImage, '100vw');
   return (
@@ -113,6 +117,25 @@ export function HomePage({ locale }: { locale: Locale }) {
             </div>
           </div>
         </section>
+
+        {/* Below SPEC's sections: projects sold off-plan (lib/developments/), soonest first. */}
+        {developments.length > 0 && (
+          <HomeSection
+            id="developments"
+            title={t.developments.homeHeading}
+            text={t.developments.homeText}
+            more={{ href: at(ROUTES.developments), label: t.developments.homeAll }}
+            className="mt-20"
+          >
+            <ul className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3">
+              {developments.map((development) => (
+                <li key={development.slug} className="flex [&>article]:flex-1">
+                  <DevelopmentCard development={development} locale={locale} headingLevel={3} />
+                </li>
+              ))}
+            </ul>
+          </HomeSection>
+        )}
       </main>
     </PageFrame>
   );

@@ -2,13 +2,18 @@
 
 import { useEffect, type ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button';
-import type { Dictionary } from '@/lib/i18n/en';
 import { splitLocale } from '@/lib/i18n/locales';
+import type { NotFoundTexts } from './not-found-texts';
 import { useClientPathname } from './use-client-pathname';
 
 /** /listings/<anything> (or /sw/listings/<anything>) is a listing address: its miss is a property. */
 export function isListingPath(pathname: string): boolean {
   return /^\/listings\/[^/]+\/?$/.test(splitLocale(pathname).path);
+}
+
+/** /developments/<anything> or /developers/<anything>: a project or developer that is not there. */
+export function isDevelopmentPath(pathname: string): boolean {
+  return /^\/(developments|developers)\/[^/]+\/?$/.test(splitLocale(pathname).path);
 }
 
 /**
@@ -20,9 +25,9 @@ export function NotFoundContent({
   links,
   icons,
 }: {
-  texts: Omit<Dictionary['notFound'], 'title' | 'description'>;
+  texts: NotFoundTexts;
   /** Home and the listings, in the page's language. */
-  links: { home: string; listings: string };
+  links: { home: string; listings: string; developments: string };
   icons?: { missing?: ReactNode; home?: ReactNode };
 }) {
   const pathname = useClientPathname();
@@ -41,6 +46,21 @@ export function NotFoundContent({
         <p className="text-muted mt-3 max-w-md">{texts.propertyText}</p>
         <a href={links.listings} className={buttonClass('primary', 'lg', 'mt-8')}>
           {texts.backToListings}
+        </a>
+      </div>
+    );
+  }
+
+  if (pathname !== null && isDevelopmentPath(pathname)) {
+    return (
+      <div className="flex flex-col items-center text-center">
+        {icons?.missing}
+        <h1 className="mt-4 text-3xl font-extrabold tracking-tight sm:text-4xl">
+          {texts.developmentHeading}
+        </h1>
+        <p className="text-muted mt-3 max-w-md">{texts.developmentText}</p>
+        <a href={links.developments} className={buttonClass('primary', 'lg', 'mt-8')}>
+          {texts.backToDevelopments}
         </a>
       </div>
     );

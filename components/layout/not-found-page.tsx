@@ -9,6 +9,7 @@ import { ROUTES } from '@/lib/site/routes';
 import { SITE_NAME } from '@/lib/site/site';
 import { LocaleSwitch } from './locale-switch';
 import { NotFoundContent } from './not-found-content';
+import { notFoundTexts } from './not-found-texts';
 import { PageFrame } from './page-frame';
 
 /**
@@ -32,9 +33,7 @@ export function notFoundMetadata(locale: Locale, { page }: { page: boolean }): M
 }
 
 function NotFoundIn({ locale }: { locale: Locale }) {
-  const { heading, text, home, propertyHeading, propertyText, backToListings } =
-    dictionary(locale).notFound;
-  const texts = { heading, text, home, propertyHeading, propertyText, backToListings };
+  const texts = notFoundTexts(dictionary(locale).notFound);
   return (
     <PageFrame locale={locale} path={null}>
       <main id="main" className="container-page py-20 sm:py-28">
@@ -43,6 +42,7 @@ function NotFoundIn({ locale }: { locale: Locale }) {
           links={{
             home: localePath(locale, ROUTES.home),
             listings: localePath(locale, ROUTES.listings),
+            developments: localePath(locale, ROUTES.developments),
           }}
           icons={{
             missing: <SearchX aria-hidden="true" className="size-14 text-stone-400" />,

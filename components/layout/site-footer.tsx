@@ -21,6 +21,7 @@ export function SiteFooter({ locale, path }: { locale: Locale; path: string | nu
     { href: at(searchPath('status=for_sale')), label: t.footer.forSale },
     { href: at(searchPath('status=for_rent')), label: t.footer.forRent },
     { href: at(ROUTES.areas), label: t.footer.areas },
+    { href: at(ROUTES.developments), label: t.footer.developments },
   ];
   const company = [
     { href: at(ROUTES.safety), label: t.footer.safety },

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { Handshake, Rotate3d, Video } from 'lucide-react';
+import { Handshake, HardHat, Rotate3d, Video } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Dictionary } from '@/lib/i18n/en';
 import { statusLabel } from '@/lib/i18n/labels';
@@ -38,6 +38,27 @@ export function UnderOfferBadge({ texts, className }: { texts: ListingTexts; cla
   return (
     <span data-market="under_offer" className={clsx(base, 'bg-gold-300 text-ink', className)}>
       <Handshake aria-hidden="true" className="size-3.5" /> {texts.underOffer}
+    </span>
+  );
+}
+
+/**
+ * 'Off-plan' or 'Under construction': a unit of a development still being built
+ * (lib/developments/). White on indigo, apart from the status and offer badges.
+ */
+export function OffPlanBadge({
+  stage,
+  texts,
+  className,
+}: {
+  stage: 'off_plan' | 'under_construction';
+  texts: ListingTexts;
+  className?: string;
+}) {
+  return (
+    <span data-off-plan={stage} className={clsx(base, 'bg-indigo-700 text-white', className)}>
+      <HardHat aria-hidden="true" className="size-3.5" />{' '}
+      {stage === 'off_plan' ? texts.offPlan : texts.underConstruction}
     </span>
   );
 }

@@ -10,7 +10,13 @@ import { localePath, type Locale } from '@/lib/i18n/locales';
 import type { ListingSummary } from '@/lib/listings/schema';
 import { Approx } from '@/components/finance/approx';
 import { areaPath, listingPath } from '@/lib/site/routes';
-import { MediaBadge, StatusBadge, UnderOfferBadge, type ListingTexts } from './badges';
+import {
+  MediaBadge,
+  OffPlanBadge,
+  StatusBadge,
+  UnderOfferBadge,
+  type ListingTexts,
+} from './badges';
 import { CardFigures } from './card-figures';
 import { priceText, unitPriceText } from '@/lib/listings/figures';
 
@@ -94,6 +100,7 @@ export function ListingCard({
         <div className="absolute top-3 right-16 left-3 flex flex-wrap gap-1.5">
           <StatusBadge status={listing.status} texts={texts} />
           {listing.underOffer && <UnderOfferBadge texts={texts} />}
+          {listing.offPlan && <OffPlanBadge stage={listing.offPlan} texts={texts} />}
           {listing.hasVideo && <MediaBadge kind="video" texts={texts} href={`${href}#video`} />}
           {listing.has360 && <MediaBadge kind="360" texts={texts} href={`${href}#tour`} />}
         </div>

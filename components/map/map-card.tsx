@@ -2,7 +2,7 @@ import { MapPin } from 'lucide-react';
 import { cardFigures, priceText } from '@/lib/listings/figures';
 import { kindLabel } from '@/lib/i18n/labels';
 import type { CardContext } from '@/components/listing/listing-card';
-import { UnderOfferBadge } from '@/components/listing/badges';
+import { OffPlanBadge, UnderOfferBadge } from '@/components/listing/badges';
 import { Picture } from '@/components/ui/picture';
 import { fill } from '@/lib/i18n/format';
 import { localePath } from '@/lib/i18n/locales';
@@ -34,6 +34,9 @@ export function MapCard({
         <p className="text-brand-800 text-base font-extrabold">{priceText(listing, texts)}</p>
         <h3 className="line-clamp-2 text-sm leading-snug font-bold">{listing.title}</h3>
         {listing.underOffer && <UnderOfferBadge texts={texts} className="self-start shadow-none" />}
+        {listing.offPlan && (
+          <OffPlanBadge stage={listing.offPlan} texts={texts} className="self-start shadow-none" />
+        )}
         <p className="text-muted flex items-center gap-1 text-xs">
           <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
           {listing.location}

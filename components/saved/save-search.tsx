@@ -13,6 +13,7 @@ export interface SaveSearchTexts {
 export function saveSearchTexts(t: Dictionary): SaveSearchTexts {
   const { anywhere, bedsAtLeast, priceFrom, priceTo, mapArea, noUnderOffer, near, keyFacts } =
     t.saveSearch;
+  const { offPlanOnly, offPlanHidden } = t.saveSearch;
   const { forSale, forRent, apartment, house, land, commercial, styles, acre, acres, floorArea } =
     t.listing;
   return {
@@ -34,6 +35,8 @@ export function saveSearchTexts(t: Dictionary): SaveSearchTexts {
       priceTo,
       mapArea,
       noUnderOffer,
+      offPlanOnly,
+      offPlanHidden,
       near,
       keyFacts,
       sorted: t.results.sort,

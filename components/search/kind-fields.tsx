@@ -54,7 +54,7 @@ export function KindFields({ id, texts: t }: { id: string; texts: SearchFormText
     </div>
   );
   return (
-    <div className="mb-3 grid grid-cols-2 gap-3 lg:grid-cols-5">
+    <div className="mb-3 grid grid-cols-2 gap-3 lg:grid-cols-6">
       <div className="col-span-2 flex flex-col gap-1.5 lg:col-span-1">
         <label htmlFor={`${id}-style`} className={label}>
           {t.style}
@@ -76,6 +76,17 @@ export function KindFields({ id, texts: t }: { id: string; texts: SearchFormText
       {acres('maxAcres')}
       {size('minSize')}
       {size('maxSize')}
+      {/* New developments (lib/developments/): only units still being built, or none of them. */}
+      <div className="col-span-2 flex flex-col gap-1.5 lg:col-span-1">
+        <label htmlFor={`${id}-offPlan`} className={label}>
+          {t.offPlan}
+        </label>
+        <select id={`${id}-offPlan`} name="offPlan" defaultValue="" className={fieldClass}>
+          <option value="">{t.offPlanAny}</option>
+          <option value="only">{t.offPlanOnly}</option>
+          <option value="hide">{t.offPlanHide}</option>
+        </select>
+      </div>
     </div>
   );
 }

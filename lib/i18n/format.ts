@@ -33,3 +33,10 @@ export function formatDay(iso: string, months: string): string {
   const name = months.split(' ')[(month ?? 1) - 1];
   return name && year && day ? `${day} ${name} ${year}` : iso;
 }
+
+/** A month as 'March 2026', with the full month names of the page's language (twelve words). */
+export function formatMonth(iso: string, months: string): string {
+  const [year, month] = iso.split('-').map(Number);
+  const name = months.split(' ')[(month ?? 1) - 1];
+  return name && year ? `${name} ${year}` : iso;
+}

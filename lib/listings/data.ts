@@ -1,4 +1,5 @@
 import 'server-only';
+import { unitStage } from '@/lib/developments/states';
 import type { Locale } from '@/lib/i18n/locales';
 import { approximatePosition } from '@/lib/map/position';
 import { BUILD_ENV } from '@/lib/site/env';
@@ -106,6 +107,15 @@ export function splitFresh(
   return { fresh, stale };
 }
 
+/**
+ * Every listing the data holds, whatever its market state or freshness, curated first: for the
+ * checks that link listings to other records (a unit to its development, lib/developments/data.ts),
+ * which must hold for a listing the build leaves out too. `generated` are SAMPLE_LISTINGS' own.
+ */
+export function getRecordedListings(): { curated: readonly Listing[]; generated: readonly Listing[] } {
+  return { curated, generated: parsed.slice(curated.length) };
+}
+
 export function getListings(): readonly Listing[] {
   return listings;
 }
@@ -135,6 +145,7 @@ export function getFeatured(): readonly Listing[] {
 export function toSummary(listing: Listing, locale: Locale): ListingSummary {
   const { slug, price, currency, location, bedrooms, bathrooms, size } = listing;
   const { type, status, image, hasVideo, has360, listedAt, verifiedAt } = listing;
+  const stage = unitStage(listing);
   return {
     slug,
     title: listingText(listing, locale).title,
@@ -156,6 +167,7 @@ export function toSummary(listing: Listing, locale: Locale): ListingSummary {
     verifiedAt,
     position: approximatePosition(slug, listing.coordinates),
     ...(listing.market === 'under_offer' ? { underOffer: true as const } : {}),
+    ...(stage === undefined ? {} : { offPlan: stage }),
   };
 }
 

@@ -1,4 +1,6 @@
 import 'server-only';
+import { isSampleUnitId, sampleProject } from '@/lib/developments/sample-projects';
+import { isBuilding } from '@/lib/developments/vocabulary';
 import { areaCentre } from '@/lib/map/areas';
 import { inKenya, inWard } from '@/lib/map/coordinates';
 import { round4, type LatLng } from '@/lib/map/position';
@@ -17,7 +19,7 @@ import {
   type ListingStatus,
   type PropertyType,
 } from './vocabulary';
-import { AREAS, placeName } from './location';
+import { areaName, AREAS, placeName } from './location';
 
 export {
   prng,
@@ -501,7 +503,29 @@ export function generateListings(
       ...(template.video ? { video: template.video } : {}),
     });
   }
-  return out;
+  return out.map(asSampleUnit);
+}
+
+/**
+ * About one generated listing in a hundred is offered as a unit of a new project, which
+ * lib/developments/data.ts makes from it (lib/developments/sample.ts): a home or plot for sale
+ * and available. A unit of a project still being built has no year built yet.
+ */
+function asSampleUnit(listing: Listing): Listing {
+  const id = Number(listing.id);
+  if (
+    !isSampleUnitId(id) ||
+    listing.status !== 'for_sale' ||
+    listing.type === 'commercial' ||
+    listing.market !== undefined
+  )
+    return listing;
+  const project = sampleProject(id, areaName(listing.location));
+  const { yearBuilt, ...rest } = listing;
+  return {
+    ...(isBuilding(project.state) ? rest : { ...rest, ...(yearBuilt === undefined ? {} : { yearBuilt }) }),
+    unit: { development: project.slug, unitsLeft: 1 + (id % 17) },
+  };
 }
 
 /** Shares of the generated stock that are land and commercial space. */

@@ -284,6 +284,7 @@ export function kindProblems(listing: {
   size?: number;
   land?: unknown;
   commercial?: unknown;
+  unit?: unknown;
 }): { field: string; message: string; missing: boolean }[] {
   const rules = KIND_RULES[listing.type];
   const problems: { field: string; message: string; missing: boolean }[] = [];
@@ -303,7 +304,10 @@ export function kindProblems(listing: {
     if (rules.rooms) must(field, listing[field] !== undefined, `${kind} is a home`);
     else mustNot(field, listing[field] !== undefined);
   }
-  if (rules.rooms) must('yearBuilt', listing.yearBuilt !== undefined, `${kind} is a home`);
+  // A unit of a development is built when its project is: whether it may give a year is checked
+  // against the project's state (lib/developments/data.ts).
+  if (rules.rooms && listing.unit === undefined)
+    must('yearBuilt', listing.yearBuilt !== undefined, `${kind} is a home`);
   else if (rules.plot) mustNot('yearBuilt', listing.yearBuilt !== undefined);
   if (rules.floorArea === 'required')
     must('size', listing.size !== undefined, `the floor area of ${kind}, in m²`);
@@ -417,6 +421,19 @@ export const listingSchema = z
     insuranceAds: z.array(adSchema),
     tour: tourSchema.optional(),
     video: videoSchema.optional(),
+    /**
+     * A unit type of a development sold off-plan (data/developments/<slug>.json): the project's
+     * slug, the units of this type the developer says are left, and whether the price is a
+     * 'from' price (the cheapest of the type). The project must exist, and decides the badge and
+     * the completion the page shows in place of a year built (lib/developments/data.ts).
+     */
+    unit: z
+      .strictObject({
+        development: z.string().regex(SLUG, 'must be a development\'s slug'),
+        unitsLeft: whole({ min: 0, max: 100_000 }).optional(),
+        fromPrice: z.boolean().optional(),
+      })
+      .optional(),
   })
   .superRefine((listing, ctx) => {
     const misplaced = coordinatesProblem(listing.coordinates, listing.location);
@@ -549,6 +566,11 @@ export type ListingSummary = {
      * search may hide it. Homes that left the market are in no summary.
      */
     underOffer?: true;
+    /**
+     * Set only for a unit of a development still being built (lib/developments/): its cards
+     * show an 'Off-plan' or 'Under construction' badge, and `offPlan=` filters on it.
+     */
+    offPlan?: 'off_plan' | 'under_construction';
   };
 export type Ad = z.infer<typeof adSchema>;
 export type TourRoom = z.infer<typeof tourRoomSchema>;

@@ -1,6 +1,7 @@
 import type { AgencyProfile, AgentProfile } from '@/lib/agents/collect';
 import type { TownGroup } from '@/lib/areas/data';
 import type { MarketContext } from '@/lib/areas/stats';
+import type { Developer, Development } from '@/lib/developments/schema';
 import type { Listing } from '@/lib/listings/schema';
 
 /**
@@ -21,4 +22,11 @@ export interface SiteModel {
   availableLike: (listing: Listing) => readonly Listing[];
   marketOf: (listing: Listing) => MarketContext | undefined;
   agentOf: (listing: Listing) => AgentProfile;
+  /** Projects sold off-plan and their developers (lib/developments/data.ts). */
+  developments: readonly Development[];
+  developers: readonly Developer[];
+  developmentOf: (listing: Pick<Listing, 'unit'>) => Development | undefined;
+  unitsOf: (development: Development) => readonly Listing[];
+  exampleUnit: (development: Development) => Listing;
+  projectsOf: (developer: Developer) => readonly Development[];
 }

@@ -4,6 +4,8 @@ import {
   agencyPath,
   agentPath,
   areaPath,
+  developerPath,
+  developmentPath,
   listingPath,
   LISTINGS_PATH,
   townPath,
@@ -32,6 +34,8 @@ export interface RouteParams {
   area: { town: string; area: string };
   agent: { slug: string };
   agency: { slug: string };
+  development: { slug: string };
+  developer: { slug: string };
 }
 
 export type RouteId = keyof RouteParams;
@@ -100,11 +104,14 @@ export const PAGE_ROUTES: { [Id in RouteId]: PageRoute<Id> } = {
       const gone = index(model).gone.get(slug);
       if (gone) return { listing: recordHash(gone), similar: records(model.availableLike(gone)) };
       const listing = lookup(index(model).listings.get(slug), `listing "${slug}"`);
+      const development = model.developmentOf(listing);
       return {
         listing: recordHash(listing),
         similar: records(model.similarTo(listing)),
         agent: model.agentOf(listing).slug,
         market: model.marketOf(listing) ?? null,
+        // A unit's page shows its project's state, completion and plan.
+        development: development ?? null,
       };
     },
   },
@@ -164,6 +171,44 @@ export const PAGE_ROUTES: { [Id in RouteId]: PageRoute<Id> } = {
       return {
         agency: { name: agency.name, agents: agency.agents.map((a) => [a.slug, a.agent]) },
         homes: records(agency.listings),
+      };
+    },
+  },
+  development: {
+    label: 'development pages',
+    params: (model) => model.developments.map(({ slug }) => ({ slug })),
+    key: ({ slug }) => slug,
+    path: ({ slug }) => developmentPath(slug),
+    // The project, its developer, and its units: their cards and the plan's worked example.
+    inputs: (model, { slug }) => {
+      const development = lookup(
+        model.developments.find((d) => d.slug === slug),
+        `development "${slug}"`,
+      );
+      return {
+        development,
+        developer: model.developers.find((d) => d.slug === development.developer) ?? null,
+        units: records(model.unitsOf(development)),
+        example: recordHash(model.exampleUnit(development)),
+      };
+    },
+  },
+  developer: {
+    label: 'developer pages',
+    params: (model) => model.developers.map(({ slug }) => ({ slug })),
+    key: ({ slug }) => slug,
+    path: ({ slug }) => developerPath(slug),
+    inputs: (model, { slug }) => {
+      const developer = lookup(
+        model.developers.find((d) => d.slug === slug),
+        `developer "${slug}"`,
+      );
+      const projects = model.projectsOf(developer);
+      return {
+        developer,
+        projects,
+        // Each project's card counts its unit types on sale.
+        units: projects.map((d) => records(model.unitsOf(d))),
       };
     },
   },

@@ -1,6 +1,14 @@
 import 'server-only';
 import { agentOf, getAgencies, getAgents } from '@/lib/agents/data';
 import { availableLike, getTowns, marketOf, similarTo } from '@/lib/areas/data';
+import {
+  developmentOf,
+  exampleUnit,
+  getDevelopers,
+  getDevelopments,
+  projectsOf,
+  unitsOf,
+} from '@/lib/developments/data';
 import { getGoneListings, getListings } from '@/lib/listings/data';
 import type { SiteModel } from './model';
 
@@ -15,4 +23,10 @@ export const SITE_MODEL: SiteModel = {
   availableLike,
   marketOf,
   agentOf,
+  developments: getDevelopments(),
+  developers: getDevelopers(),
+  developmentOf,
+  unitsOf,
+  exampleUnit,
+  projectsOf,
 };

@@ -84,6 +84,9 @@ export interface SearchNameTexts {
   mapArea: string;
   /** e.g. 'not under offer', for `underOffer=hide` */
   noUnderOffer: string;
+  /** 'off-plan only' and 'no off-plan', for `offPlan=only` and `offPlan=hide` */
+  offPlanOnly: string;
+  offPlanHidden: string;
   /** e.g. 'near {place}' (the place as `near=` names it), and 'within {n} km' */
   near: string;
   /** e.g. 'Key facts', for any of the Key facts filters */
@@ -121,6 +124,7 @@ export function defaultSearchName(query: string, texts: SearchNameTexts): string
   if (filters.maxPrice) parts.push(texts.priceTo.replace('{price}', formatKes(filters.maxPrice)));
   if (filters.bounds) parts.push(texts.mapArea);
   if (filters.underOffer === 'hide') parts.push(texts.noUnderOffer);
+  if (filters.offPlan) parts.push(filters.offPlan === 'only' ? texts.offPlanOnly : texts.offPlanHidden);
   if (hasFactFilters(filters)) parts.push(texts.keyFacts);
   if (sort !== DEFAULT_SORT) parts.push(texts.sorted[sort]);
   return parts.join(' · ');

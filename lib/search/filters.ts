@@ -1,3 +1,4 @@
+import { parseOffPlan, type OffPlanFilter } from '@/lib/developments/vocabulary';
 import { formatBounds, parseBounds, type Bounds } from '@/lib/map/bounds';
 import { distanceKm, type LatLng } from '@/lib/map/position';
 import { FACT_TICKS, NEAR_DEFAULT_KM, WITHIN_KM, type WithinKm } from './filter-options';
@@ -55,6 +56,11 @@ export interface SearchFilters {
   bounds?: Bounds;
   /** `underOffer=hide`: leave out homes under offer (lib/listings/market.ts). */
   underOffer?: UnderOfferFilter;
+  /**
+   * `offPlan=only`: only units of developments still being built; `offPlan=hide`: none of them
+   * (lib/developments/). Any other value is ignored.
+   */
+  offPlan?: OffPlanFilter;
   /** Key facts: only homes whose facts say so; a home that does not state the fact is left out. */
   furnished?: true;
   pets?: true;
@@ -95,6 +101,7 @@ export const FILTER_KEYS = [
   'status',
   'bounds',
   'underOffer',
+  'offPlan',
   ...FACT_TICKS,
   'parking',
   'maxServiceCharge',
@@ -235,6 +242,8 @@ export function parseFilters(input: URLSearchParams | string): SearchFilters {
   if (bounds !== undefined) filters.bounds = bounds;
   const underOffer = parseOneOf(UNDER_OFFER_FILTERS, params.get('underOffer'));
   if (underOffer !== undefined) filters.underOffer = underOffer;
+  const offPlan = parseOffPlan(params.get('offPlan'));
+  if (offPlan !== undefined) filters.offPlan = offPlan;
   for (const tick of FACT_TICKS) if (params.get(tick)?.trim() === '1') filters[tick] = true;
   const parking = parseParking(params.get('parking'));
   if (parking !== undefined) filters.parking = parking;
@@ -264,9 +273,9 @@ export function hasFilters(filters: SearchFilters): boolean {
   return FILTER_KEYS.some((key) => filters[key] !== undefined);
 }
 
-/** Whether a search uses the fields of 'More filters' beyond the Key facts: style and sizes. */
+/** Whether a search uses the fields of 'More filters' beyond the Key facts: style, sizes, off-plan. */
 export function hasKindFilters(filters: SearchFilters): boolean {
-  return (['style', 'minAcres', 'maxAcres', 'minSize', 'maxSize'] as const).some(
+  return (['style', 'minAcres', 'maxAcres', 'minSize', 'maxSize', 'offPlan'] as const).some(
     (key) => filters[key] !== undefined,
   );
 }

@@ -72,6 +72,8 @@ export interface Filterable {
   /** True for a home under offer (ListingSummary), or its market state (a listing record). */
   underOffer?: boolean;
   market?: string;
+  /** A unit of a development still being built (ListingSummary); a record gives its state here. */
+  offPlan?: string;
   facts?: KenyaFacts;
 }
 
@@ -118,6 +120,8 @@ export function matchesFilters(
     filters.underOffer === 'hide' &&
     (listing.underOffer === true || listing.market === 'under_offer')
   )
+    return false;
+  if (filters.offPlan !== undefined && (listing.offPlan !== undefined) !== (filters.offPlan === 'only'))
     return false;
   if (filters.bounds !== undefined) {
     if (listing.position === undefined || !inBounds(filters.bounds, listing.position)) return false;

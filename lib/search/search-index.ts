@@ -22,7 +22,7 @@ import { customaryAcres } from '@/lib/listings/land';
  * Client-safe: no zod, no Node modules. The build writes the file (app/search-index/); the
  * /listings/ island fetches it once.
  */
-export const SEARCH_INDEX_VERSION = 6;
+export const SEARCH_INDEX_VERSION = 7;
 
 export interface SearchIndex {
   v: typeof SEARCH_INDEX_VERSION;
@@ -50,7 +50,10 @@ export interface SearchIndex {
   /** Position in `images`. */
   image: number[];
   images: string[];
-  /** Bit 1: has a video; bit 2: has a 360° tour; bit 4: under offer (lib/listings/market.ts). */
+  /**
+   * Bit 1: has a video; bit 2: has a 360° tour; bit 4: under offer (lib/listings/market.ts);
+   * bit 8: a unit sold off-plan, bit 16: a unit under construction (lib/developments/).
+   */
   flags: number[];
   /**
    * The approximate position (lib/map/position.ts) in units of 1e-4 degree, as the offset from
@@ -81,6 +84,9 @@ export interface SearchIndex {
 const VIDEO = 1;
 const TOUR = 2;
 const UNDER_OFFER = 4;
+const OFF_PLAN = 8;
+const UNDER_CONSTRUCTION = 16;
+const BUILDING = OFF_PLAN | UNDER_CONSTRUCTION;
 
 /** Every per-row column: all must hold `count` entries. */
 const ROW_COLUMNS = [
@@ -184,7 +190,11 @@ export function buildSearchIndex(
     image: listings.map((l) => images.at(l.image)),
     images: images.values,
     flags: listings.map(
-      (l) => (l.hasVideo ? VIDEO : 0) | (l.has360 ? TOUR : 0) | (l.underOffer ? UNDER_OFFER : 0),
+      (l) =>
+        (l.hasVideo ? VIDEO : 0) |
+        (l.has360 ? TOUR : 0) |
+        (l.underOffer ? UNDER_OFFER : 0) |
+        (l.offPlan === 'off_plan' ? OFF_PLAN : l.offPlan === 'under_construction' ? UNDER_CONSTRUCTION : 0),
     ),
     lat: offsets.map(([lat]) => lat),
     lng: offsets.map(([, lng]) => lng),
@@ -244,6 +254,10 @@ export function summaryAt(index: SearchIndex, row: number): ListingSummary {
     verifiedAt: isoDate(index.day0 - index.verified[row]!),
     position: positionAt(index, row),
     ...((index.flags[row]! & UNDER_OFFER) !== 0 ? { underOffer: true as const } : {}),
+    ...((index.flags[row]! & OFF_PLAN) !== 0 ? { offPlan: 'off_plan' as const } : {}),
+    ...((index.flags[row]! & UNDER_CONSTRUCTION) !== 0
+      ? { offPlan: 'under_construction' as const }
+      : {}),
   };
 }
 
@@ -272,6 +286,7 @@ export function searchIndex(
   const style = filters.style === undefined ? 0 : PROPERTY_STYLES.indexOf(filters.style) + 1;
   const status = filters.status === undefined ? -1 : LISTING_STATUSES.indexOf(filters.status);
   const hideUnderOffer = filters.underOffer === 'hide';
+  const offPlan = filters.offPlan;
   const { price, location, type: types, status: statuses, flags } = index;
   const box = filters.bounds;
   const ticks = FACT_TICKS.reduce((bits, tick, i) => (filters[tick] ? bits | factBit(i) : bits), 0);
@@ -301,6 +316,8 @@ export function searchIndex(
     if (style > 0 && index.style[row] !== style) continue;
     if (status >= 0 && statuses[row] !== status) continue;
     if (hideUnderOffer && (flags[row]! & UNDER_OFFER) !== 0) continue;
+    if (offPlan !== undefined && ((flags[row]! & BUILDING) !== 0) !== (offPlan === 'only'))
+      continue;
     if (box !== undefined && !inBounds(box, positionAt(index, row))) continue;
     if ((index.facts[row]! & ticks) !== ticks) continue;
     if (index.parking[row]! < parking) continue;

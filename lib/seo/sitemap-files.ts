@@ -2,7 +2,16 @@ import 'server-only';
 import { getAgencies, getAgents } from '@/lib/agents/data';
 import { getTowns } from '@/lib/areas/data';
 import { getListings } from '@/lib/listings/data';
-import { agencyPath, agentPath, areaPath, townPath } from '@/lib/site/routes';
+import { getDevelopers, getDevelopments } from '@/lib/developments/data';
+import {
+  agencyPath,
+  agentPath,
+  areaPath,
+  DEVELOPMENTS_PATH,
+  developerPath,
+  developmentPath,
+  townPath,
+} from '@/lib/site/routes';
 import { BUILD_ENV } from '@/lib/site/env';
 import {
   sitemapFileName,
@@ -28,6 +37,11 @@ function files(): SitemapEntry[][] {
         agents: [
           ...getAgents().map((a) => agentPath(a.slug)),
           ...getAgencies().map((a) => agencyPath(a.slug)),
+        ],
+        developments: [
+          ...(getDevelopments().length > 0 ? [DEVELOPMENTS_PATH] : []),
+          ...getDevelopments().map((d) => developmentPath(d.slug)),
+          ...getDevelopers().map((d) => developerPath(d.slug)),
         ],
       },
     ),

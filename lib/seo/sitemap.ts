@@ -40,6 +40,8 @@ const SITE_PAGES: readonly SitemapPage[] = [
 export interface HubPages {
   areas: readonly string[];
   agents: readonly string[];
+  /** The developments' index, each project's page and each developer's (lib/developments/). */
+  developments?: readonly string[];
 }
 
 /**
@@ -62,6 +64,11 @@ function sitemapPages(slugs: readonly string[], hubs: HubPages): SitemapPage[] {
     })),
     ...hubs.areas.map((page) => ({ page, changeFrequency: 'weekly' as const, priority: 0.7 })),
     ...hubs.agents.map((page) => ({ page, changeFrequency: 'weekly' as const, priority: 0.4 })),
+    ...(hubs.developments ?? []).map((page) => ({
+      page,
+      changeFrequency: 'weekly' as const,
+      priority: 0.7,
+    })),
     ...SITE_PAGES,
   ];
 }

@@ -16,6 +16,7 @@ export const SAFETY_PATH = '/safety/';
 export const AREAS_PATH = '/areas/';
 export const SAVED_PATH = '/saved/';
 export const COMPARE_PATH = '/compare/';
+export const DEVELOPMENTS_PATH = '/developments/';
 
 export const ROUTES = {
   home: HOME_PATH,
@@ -29,6 +30,7 @@ export const ROUTES = {
   areas: AREAS_PATH,
   saved: SAVED_PATH,
   compare: COMPARE_PATH,
+  developments: DEVELOPMENTS_PATH,
 } as const;
 
 /** A town's page, e.g. /areas/nairobi/ (`townSlug` in lib/areas/places.ts makes the slug). */
@@ -49,6 +51,16 @@ export function agentPath(slug: string): string {
 /** An agency's page, e.g. /agencies/savannah-realty/. */
 export function agencyPath(slug: string): string {
   return `/agencies/${slug}/`;
+}
+
+/** A development's page, e.g. /developments/amani-heights-kilimani/ (lib/developments/). */
+export function developmentPath(slug: string): string {
+  return `${DEVELOPMENTS_PATH}${slug}/`;
+}
+
+/** A developer's page, e.g. /developers/jenga-bora-developers/. */
+export function developerPath(slug: string): string {
+  return `/developers/${slug}/`;
 }
 
 /** The page of one listing. */
@@ -78,6 +90,10 @@ export function mapHomePath(slug: string): string {
 
 /** Preview images, rendered before each build by scripts/build/preview-images.ts. */
 export const DEFAULT_OG_IMAGE_PATH = '/og/default.jpg';
+/** A development's preview image: its first photo, cut to 1200 × 630 (scripts/build/preview-images.ts). */
+export function developmentOgImagePath(slug: string): string {
+  return `/og/developments/${slug}.jpg`;
+}
 export function listingOgImagePath(slug: string): string {
   return `/og/listings/${slug}.jpg`;
 }

@@ -8,6 +8,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
+import { DEVELOPMENTS_DIR, readRecordFolder } from '@/lib/developments/folder';
 import { LISTINGS_DIR, readListingFolder } from '@/lib/listings/folder';
 import {
   isPipelinePhoto,
@@ -51,6 +52,11 @@ export function photoPaths(listings: unknown): string[] {
   return [...paths].sort();
 }
 
+/** A field of an unchecked record, or undefined. */
+function valueOf(record: unknown, key: string): unknown {
+  return typeof record === 'object' && record !== null ? Reflect.get(record, key) : undefined;
+}
+
 /** The hash each photo had at the last build, by its path (none at the first build). */
 async function readCache(): Promise<ReadonlyMap<string, unknown>> {
   try {
@@ -66,7 +72,18 @@ export async function run(): Promise<string> {
   const started = performance.now();
   // The stored records, not the validated listings: this step runs before the data is checked
   // (preview-images loads it), and a file that cannot be read stops the build here, named.
-  const photos = photoPaths(readListingFolder(LISTINGS_DIR, ROOT).map((s) => s.record));
+  const photos = photoPaths([
+    ...readListingFolder(LISTINGS_DIR, ROOT).map((s) => s.record),
+    // A development's photos and its progress photos are made alike (lib/developments/).
+    ...readRecordFolder(DEVELOPMENTS_DIR, 'development', ROOT).map(({ record }) => ({
+      images: [
+        ...(Array.isArray(valueOf(record, 'images')) ? (valueOf(record, 'images') as unknown[]) : []),
+        ...(Array.isArray(valueOf(record, 'progress'))
+          ? (valueOf(record, 'progress') as unknown[]).map((p) => valueOf(p, 'photo'))
+          : []),
+      ],
+    })),
+  ]);
   const cache = await readCache();
   const nextCache: Record<string, string> = {};
   let encoded = 0;

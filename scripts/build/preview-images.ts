@@ -23,7 +23,15 @@ import sharp from 'sharp';
 import { photoSourceFile } from '@/lib/listings/photos';
 import { THEME } from '@/lib/site/theme';
 import { exists, place, secondsSince, sweepStore, writeIfChanged } from './fs-utils';
-import { defaultCard, DESIGN_WORDS, fonts, ICONS, SHARED_SOURCES } from './preview/design';
+import {
+  defaultCard,
+  DESIGN_WORDS,
+  fonts,
+  HEIGHT,
+  ICONS,
+  SHARED_SOURCES,
+  WIDTH,
+} from './preview/design';
 import { renderCard, type ListingJob } from './preview/render';
 import { ROOT } from './root';
 import { onThreads } from './threads';
@@ -85,6 +93,40 @@ async function renderIcons(): Promise<void> {
       .toBuffer();
     await writeIfChanged(path.join(out, name), png);
   }
+}
+
+const DEVELOPMENTS_OUT = path.join(PUBLIC, 'og', 'developments');
+
+/**
+ * A development's preview image: its first photo cut to 1200 × 630, with no words on it (the
+ * page's og:title names the project in its language). Stored by the hash of the photo and the
+ * settings, as listings' are; images of projects this build does not hold are removed.
+ */
+async function developmentImages(
+  hashOf: (inputs: object, photoFile: string) => Promise<string>,
+): Promise<string[]> {
+  // Loaded here, after the listings: it checks the projects against them as it loads.
+  const { getDevelopments } = await import('@/lib/developments/data');
+  await mkdir(DEVELOPMENTS_OUT, { recursive: true });
+  const wanted = new Set<string>();
+  const hashes: string[] = [];
+  for (const development of getDevelopments()) {
+    const image = development.images[0]!;
+    const photoFile = photoSource(image);
+    const hash = await hashOf({ card: 'development', image, v: 1 }, photoFile);
+    const stored = path.join(STORE, `${hash}.jpg`);
+    if (!(await exists(stored)))
+      await sharp(photoFile)
+        .resize(WIDTH, HEIGHT, { fit: 'cover' })
+        .jpeg({ quality: 80, mozjpeg: true })
+        .toFile(stored);
+    await place(stored, path.join(DEVELOPMENTS_OUT, `${development.slug}.jpg`));
+    wanted.add(`${development.slug}.jpg`);
+    hashes.push(hash);
+  }
+  for (const name of await readdir(DEVELOPMENTS_OUT))
+    if (!wanted.has(name)) await rm(path.join(DEVELOPMENTS_OUT, name), { force: true });
+  return hashes;
 }
 
 export async function run(): Promise<string> {
@@ -159,9 +201,12 @@ export async function run(): Promise<string> {
   // Mark the stored images this build uses, and sweep those unused for STORE_KEEP_DAYS: the
   // store keeps earlier sets (another SAMPLE_LISTINGS, an earlier design) for a while, not for
   // ever.
-  const used = new Set([defaultHash, ...wanted.values()].map((hash) => `${hash}.jpg`));
+  const projects = await developmentImages(hashOf);
+  const used = new Set(
+    [defaultHash, ...wanted.values(), ...projects].map((hash) => `${hash}.jpg`),
+  );
   const swept = await sweepStore(STORE, used, STORE_KEEP_DAYS);
   await renderIcons();
   const largest = sizes.length ? Math.max(...sizes) : 0;
-  return `${listings.length} listings, ${jobs.length} rendered (${((rendered - started) / 1000).toFixed(1)} s, largest ${Math.round(largest / 1024)} KB), ${listings.length - jobs.length} from cache, ${removed} stale removed, ${swept} swept from the store, in ${secondsSince(started)}`;
+  return `${listings.length} listings and ${projects.length} developments, ${jobs.length} rendered (${((rendered - started) / 1000).toFixed(1)} s, largest ${Math.round(largest / 1024)} KB), ${listings.length - jobs.length} from cache, ${removed} stale removed, ${swept} swept from the store, in ${secondsSince(started)}`;
 }

@@ -9,7 +9,10 @@ import {
   Ruler,
   type Icon,
 } from '@/components/ui/icons';
+import { developmentOf } from '@/lib/developments/data';
+import { isBuilding } from '@/lib/developments/vocabulary';
 import { dictionary } from '@/lib/i18n/dictionary';
+import { formatMonth } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locales';
 import { commercialFactRows, landFactRows, type KindFactTexts } from '@/lib/listings/kind-facts';
 import type { Listing } from '@/lib/listings/schema';
@@ -30,6 +33,7 @@ export function ListingFactTiles({ listing, locale }: { listing: Listing; locale
     months: t.listing.months,
   };
   const notGiven = t.kindFacts.notGiven;
+  const development = developmentOf(listing);
   const pick = (rows: { name: string; value: string | undefined }[], name: string) =>
     rows.find((row) => row.name === name)?.value ?? notGiven;
   let tiles: { label: string; value: string; Icon: Icon }[];
@@ -66,7 +70,14 @@ export function ListingFactTiles({ listing, locale }: { listing: Listing; locale
         value: listing.size === undefined ? '—' : String(listing.size),
         Icon: Ruler,
       },
-      { label: d.built, value: String(listing.yearBuilt), Icon: CalendarDays },
+      // A unit not yet built shows its project's expected completion where a home shows 'Built'.
+      development && isBuilding(development.state)
+        ? {
+            label: t.developments.completionTile,
+            value: formatMonth(development.completion, t.developments.monthNames),
+            Icon: CalendarDays,
+          }
+        : { label: d.built, value: String(listing.yearBuilt), Icon: CalendarDays },
     ];
   }
   return (

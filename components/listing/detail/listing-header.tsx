@@ -3,7 +3,13 @@ import { priceText } from '@/lib/listings/figures';
 import { placeOf } from '@/lib/areas/places';
 import { fill, formatDay } from '@/lib/i18n/format';
 import { areaPath } from '@/lib/site/routes';
-import { MediaBadge, StatusBadge, UnderOfferBadge } from '@/components/listing/badges';
+import {
+  MediaBadge,
+  OffPlanBadge,
+  StatusBadge,
+  UnderOfferBadge,
+} from '@/components/listing/badges';
+import { unitStage } from '@/lib/developments/states';
 import { CompareToggle, SaveToggle } from '@/components/listing/listing-card';
 import { dictionary } from '@/lib/i18n/dictionary';
 import { kindLabel } from '@/lib/i18n/labels';
@@ -28,11 +34,13 @@ export function ListingHeader({
   const place = placeOf(listing.location);
   const underOffer = listing.market === 'under_offer';
   const home = isHome(listing.type);
+  const stage = unitStage(listing);
   return (
     <>
       <div className="mt-6 flex flex-wrap items-center gap-2">
         <StatusBadge status={listing.status} texts={texts} />
         {underOffer && <UnderOfferBadge texts={texts} className="shadow-none" />}
+        {stage && <OffPlanBadge stage={stage} texts={texts} className="shadow-none" />}
         <span className="rounded-full bg-stone-100 px-2.5 py-1 text-xs font-bold text-stone-700">
           {kindLabel(texts, listing.type, listing.style)}
         </span>

@@ -24,9 +24,12 @@ import { DetailSection } from './detail-section';
 export function ListingLocation({
   listing,
   locale,
+  mapLink = true,
 }: {
   listing: Pick<Listing, 'slug' | 'location' | 'coordinates'>;
   locale: Locale;
+  /** 'Open on map', to this listing's pin; a development's page has no pin of its own there. */
+  mapLink?: boolean;
 }) {
   const t = dictionary(locale).detail;
   const place = placeOf(listing.location);
@@ -70,13 +73,15 @@ export function ListingLocation({
         </AreaPicture>
         <figcaption className="mt-3 flex flex-wrap items-center justify-between gap-3">
           <span className="text-muted text-sm">{t.mapNote}</span>
-          <a
-            href={localePath(locale, mapHomePath(listing.slug))}
-            className={buttonClass('outline', 'md')}
-          >
-            <MapIcon aria-hidden="true" className="size-4" />
-            {t.openOnMap}
-          </a>
+          {mapLink && (
+            <a
+              href={localePath(locale, mapHomePath(listing.slug))}
+              className={buttonClass('outline', 'md')}
+            >
+              <MapIcon aria-hidden="true" className="size-4" />
+              {t.openOnMap}
+            </a>
+          )}
           <a
             href={localePath(locale, areaPath(place.townSlug, place.areaSlug))}
             className={buttonClass('outline', 'md')}

@@ -33,6 +33,7 @@ import { ListingMarket } from './listing-market';
 import { SimilarHomes } from './similar-homes';
 import { ListingPhotos } from './listing-photos';
 import { GonePage, gonePageMetadata } from './gone-page';
+import { UnitPanel, UnitPlanCosts } from '@/components/developments/unit-panel';
 
 export type ListingPageParams = Promise<{ slug: string }>;
 
@@ -118,6 +119,7 @@ export async function ListingPage({
           <div className="min-w-0">
             <ListingPhotos listing={listing} title={title} locale={locale} />
             <ListingHeader listing={listing} title={title} locale={locale} />
+            <UnitPanel listing={listing} locale={locale} />
             <ListingMarket listing={listing} locale={locale} />
             <ListingFactTiles listing={listing} locale={locale} />
             <ListingDescription description={description} lang={descriptionLang} locale={locale} />
@@ -138,6 +140,7 @@ export async function ListingPage({
             )}
             {listing.video && <VideoSection video={listing.video} title={title} locale={locale} />}
             <ListingAmenities amenities={listing.amenities} locale={locale} />
+            <UnitPlanCosts listing={listing} locale={locale} />
             <CostSection listing={listing} locale={locale} />
             <ListingLocation listing={listing} locale={locale} />
             <SimilarHomes listing={listing} locale={locale} />

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { isListingPath, NotFoundContent } from '@/components/layout/not-found-content';
+import { notFoundTexts } from '@/components/layout/not-found-texts';
 import { en, type Dictionary } from '@/lib/i18n/en';
 import { sw } from '@/lib/i18n/sw';
 
@@ -13,21 +14,15 @@ vi.mock('next/navigation', () => ({
 /** The 404 body as the page renders it in a language (components/layout/not-found-page.tsx). */
 function Content({
   t = en,
-  links = { home: '/', listings: '/listings/' },
+  links = { home: '/', listings: '/listings/', developments: '/developments/' },
 }: {
   t?: Dictionary;
-  links?: { home: string; listings: string };
+  links?: { home: string; listings: string; developments: string };
 }) {
-  const { heading, text, home, propertyHeading, propertyText, backToListings } = t.notFound;
-  return (
-    <NotFoundContent
-      texts={{ heading, text, home, propertyHeading, propertyText, backToListings }}
-      links={links}
-    />
-  );
+  return <NotFoundContent texts={notFoundTexts(t.notFound)} links={links} />;
 }
 
-const SW_LINKS = { home: '/sw/', listings: '/sw/listings/' };
+const SW_LINKS = { home: '/sw/', listings: '/sw/listings/', developments: '/sw/developments/' };
 
 let consoleError: MockInstance<typeof console.error>;
 

@@ -3,6 +3,7 @@ import { collectAgents } from '@/lib/agents/collect';
 import type { TownGroup } from '@/lib/areas/data';
 import { placeOf } from '@/lib/areas/places';
 import type { MarketContext } from '@/lib/areas/stats';
+import type { Developer, Development } from '@/lib/developments/schema';
 import type { SiteModel } from '@/lib/pages/model';
 import { parseListings, withTours, type Agent, type Listing } from '@/lib/listings/schema';
 import { storedListings } from '../listings/stored';
@@ -31,10 +32,14 @@ export function model(
     gone = [],
     similar = {},
     market = {},
+    developments = [],
+    developers = [],
   }: {
     gone?: Listing[];
     similar?: Record<string, string[]>;
     market?: Record<string, MarketContext>;
+    developments?: Development[];
+    developers?: Developer[];
   } = {},
 ): SiteModel {
   const bySlug = new Map([...listings, ...gone].map((l) => [l.slug, l]));
@@ -66,5 +71,11 @@ export function model(
     availableLike: (l) => related(l.slug),
     marketOf: (l) => market[l.slug],
     agentOf: (l) => agents.find((a) => a.agent.email === l.agent.email)!,
+    developments,
+    developers,
+    developmentOf: (l) => developments.find((d) => d.slug === l.unit?.development),
+    unitsOf: (d) => listings.filter((l) => l.unit?.development === d.slug),
+    exampleUnit: (d) => bySlug.get(d.paymentPlan.example)!,
+    projectsOf: (developer) => developments.filter((d) => d.developer === developer.slug),
   };
 }

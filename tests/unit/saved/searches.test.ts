@@ -194,6 +194,8 @@ const TEXTS: SearchNameTexts = {
   priceTo: 'up to {price}',
   mapArea: 'Map area',
   noUnderOffer: 'not under offer',
+  offPlanOnly: en.saveSearch.offPlanOnly,
+  offPlanHidden: en.saveSearch.offPlanHidden,
   near: 'near {place}, {km} km',
   keyFacts: 'Key facts',
   sorted: Object.fromEntries(SORT_KEYS.map((key) => [key, `Sorted ${key}`])) as Record<
