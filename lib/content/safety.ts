@@ -13,7 +13,7 @@ export const SAFETY: Readonly<Record<Locale, InfoDocument>> = {
       'How to avoid property scams in Kenya: never pay before viewing, pay only into company accounts, check agents and title deeds, and report suspect listings.',
     intro:
       'Scammers copy real listings and pose as owners or agents. Follow these rules before you pay anyone anything.',
-    updated: '2026-11-23',
+    updated: '2026-11-27',
     sections: [
       {
         id: 'viewing',
@@ -103,6 +103,21 @@ export const SAFETY: Readonly<Record<Locale, InfoDocument>> = {
         ],
       },
       {
+        id: 'off-plan',
+        heading: 'Buying off-plan: protect your money',
+        body: [
+          "**Before you pay a reservation fee, check the project's NCA registration, its approvals and who owns the developer, and pay only into an escrow or an advocate's client account.**",
+          {
+            list: [
+              "Search the project's NCA ID in the National Construction Authority's register: a project must be registered within 30 days of the contract award, which needs the county's approval and a NEMA licence.",
+              "Make a CR12 search of the developer at the Business Registration Service: it names the directors and shareholders. Ask what they have finished before, and visit it.",
+              "When instalments are tied to stages, pay each one only against an architect's certificate that the stage is complete, and visit the site yourself.",
+              'Have your own advocate read the sale agreement: what happens to your money if the project is late or stops, and when the title is transferred.',
+            ],
+          },
+        ],
+      },
+      {
         id: 'warning-signs',
         heading: 'Warning signs',
         body: [
@@ -154,7 +169,7 @@ export const SAFETY: Readonly<Record<Locale, InfoDocument>> = {
       'Jinsi ya kuepuka utapeli wa nyumba nchini Kenya: usilipe kabla ya kuiona nyumba, lipa kwa akaunti za kampuni pekee, kagua mawakala na hatimiliki, ripoti matangazo.',
     intro:
       'Matapeli hunakili matangazo halisi na kujifanya wamiliki au mawakala. Fuata kanuni hizi kabla ya kumlipa mtu yeyote chochote.',
-    updated: '2026-11-23',
+    updated: '2026-11-27',
     sections: [
       {
         id: 'viewing',
@@ -239,6 +254,21 @@ export const SAFETY: Readonly<Record<Locale, InfoDocument>> = {
               'Mpe wakili hati ya uwakilishi wa kisheria, na uisajili.',
               'Omba kuonyeshwa kiwanja kwa video, ukitembea kwenye vigingi, gazeti la siku hiyo likionekana.',
               "Usimlipe wakala, ndugu au 'mlinzi' moja kwa moja: lipa tu kwenye akaunti ya wateja ya wakili wako, baada ya kusaini makubaliano ya mauzo.",
+            ],
+          },
+        ],
+      },
+      {
+        id: 'off-plan',
+        heading: 'Kununua kabla ya ujenzi: linda pesa zako',
+        body: [
+          '**Kabla ya kulipa ada ya kuhifadhi, kagua usajili wa mradi NCA, idhini zake na wamiliki wa kampuni ya mjenzi, na lipa tu kwenye akaunti ya escrow au akaunti ya wateja ya wakili.**',
+          {
+            list: [
+              'Tafuta nambari ya mradi katika orodha ya Mamlaka ya Kitaifa ya Ujenzi (NCA): mradi lazima usajiliwe ndani ya siku 30 baada ya kandarasi kutolewa, na usajili huo unahitaji idhini ya kaunti na leseni ya NEMA.',
+              'Fanya utafutaji wa CR12 wa kampuni ya mjenzi katika Huduma ya Usajili wa Biashara: unataja wakurugenzi na wenye hisa. Uliza miradi waliyokamilisha awali, na uitembelee.',
+              'Awamu zinapofungamana na hatua za ujenzi, lipa kila moja tu ukipewa cheti cha mbunifu kwamba hatua imekamilika, na utembelee eneo la ujenzi wewe mwenyewe.',
+              'Wakili wako mwenyewe asome mkataba wa mauzo: nini kitatokea kwa pesa zako mradi ukichelewa au ukisimama, na hati itahamishwa lini.',
             ],
           },
         ],

@@ -64,6 +64,10 @@ export const COLUMNS = [
   'grade',
   'lifts',
   'fit_out',
+  // A unit type of a development sold off-plan (lib/developments/): the project's slug.
+  'development',
+  'units_left',
+  'from_price',
 ] as const;
 
 export type Column = (typeof COLUMNS)[number];
@@ -211,6 +215,9 @@ export const COLUMN_KINDS: Readonly<Record<Column, ColumnKind>> = {
   grade: 'choice',
   lifts: 'whole',
   fit_out: 'choice',
+  development: 'text',
+  units_left: 'whole',
+  from_price: 'boolean',
 };
 
 /**

@@ -20,7 +20,13 @@ import {
 } from '@/lib/listings/vocabulary';
 import { acresFromFeet, parsePlotFeet } from '@/lib/listings/land';
 import { AREAS, placeName } from '@/lib/listings/location';
-import { PROPERTY_STYLES, STYLES_BY_TYPE, type PropertyStyle } from '@/lib/listings/kinds';
+import {
+  isHome,
+  PROPERTY_STYLES,
+  STYLES_BY_TYPE,
+  type PropertyStyle,
+} from '@/lib/listings/kinds';
+import { isBuilding, type DevelopmentState } from '@/lib/developments/vocabulary';
 import { areaCentre } from '@/lib/map/areas';
 import { DEFAULT_PORTRAIT } from '@/lib/upload/record';
 import {
@@ -107,6 +113,12 @@ export interface ConvertOptions {
    * live).
    */
   today: string;
+  /**
+   * The developments a row's `development` may name, by slug (data/developments/), with where
+   * each stands and where it is: a unit must be where its project is, and has a year built only
+   * once its project is ready. A row naming any other is rejected, naming its row.
+   */
+  developments?: ReadonlyMap<string, { state: DevelopmentState; location: string }>;
 }
 
 /** A listing reference: an agency's own, 'KIL-014' or 'NRB/2026/118'. */
@@ -184,6 +196,10 @@ export const FIELD_COLUMNS: Readonly<Record<string, readonly Column[]>> = {
   'commercial.grade': ['grade'],
   'commercial.lifts': ['lifts'],
   'commercial.fitOut': ['fit_out'],
+  unit: ['development'],
+  'unit.development': ['development'],
+  'unit.unitsLeft': ['units_left'],
+  'unit.fromPrice': ['from_price'],
 };
 
 export function convertRow(row: number, values: RowValues, options: ConvertOptions): RowOutcome {
@@ -403,6 +419,45 @@ export function convertRow(row: number, values: RowValues, options: ConvertOptio
     fitOut: read('fit_out', (raw) => choiceCell(raw, FIT_OUTS)),
   });
 
+  // A unit type of a development: the project must be one the site holds, and decides where
+  // the unit is and whether it has a year built yet (lib/developments/links.ts says the same at
+  // build).
+  const developmentSlug = line('development');
+  const leftCell = whole('units_left');
+  if (leftCell !== undefined && leftCell < 0) report(['units_left'], 'must be at least 0');
+  const unitsLeft = leftCell !== undefined && leftCell >= 0 ? leftCell : undefined;
+  const fromPrice = flag('from_price');
+  let unit: { development: string; unitsLeft?: number; fromPrice?: boolean } | undefined;
+  if (developmentSlug !== undefined) {
+    const project = options.developments?.get(developmentSlug);
+    if (project === undefined)
+      report(
+        ['development'],
+        `names no development the site holds ("${developmentSlug}"; each is a file data/developments/<slug>.json)`,
+      );
+    else {
+      unit = {
+        development: developmentSlug,
+        ...(unitsLeft === undefined ? {} : { unitsLeft }),
+        ...(fromPrice ? { fromPrice } : {}),
+      };
+      if (location !== undefined && location !== project.location)
+        report(['area', 'town'], `must be where its development is: ${project.location}`);
+      const building = isBuilding(project.state);
+      if (building && yearBuilt !== undefined)
+        report(
+          ['year_built'],
+          `must be empty for a unit not yet built (its development is ${project.state.replace('_', ' ')})`,
+        );
+      if (!building && type !== undefined && isHome(type) && yearBuilt === undefined)
+        report(['year_built'], 'must not be empty (its development is ready)');
+    }
+  } else if (unitsLeft !== undefined || fromPrice !== undefined)
+    report(
+      unitsLeft !== undefined ? ['units_left'] : ['from_price'],
+      'is for a unit of a development: fill in development too',
+    );
+
   const agency = line('agency');
   const earbNumber = line('earb_number');
   const candidate = {
@@ -439,6 +494,7 @@ export function convertRow(row: number, values: RowValues, options: ConvertOptio
     // Sponsored offers are placed by Nyumba360, never by an agency.
     bankAds: [],
     insuranceAds: [],
+    ...(unit === undefined ? {} : { unit }),
   };
 
   // What the kind must give (a home's bedrooms, a plot's acres) is checked here as well as in

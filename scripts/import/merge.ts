@@ -154,6 +154,8 @@ export function mergeRecord(
     bankAds: status === 'for_sale' ? (before?.bankAds ?? []) : [],
     insuranceAds: before?.insuranceAds ?? [],
     video: before?.video,
+    // A unit's project, units left and 'from' price come whole from the file's columns.
+    unit: pick('development', given.unit, before?.unit),
   });
 }
 

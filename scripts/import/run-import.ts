@@ -7,6 +7,7 @@ import { photoHash } from './photo-names';
 import type { PhotoOptions, PhotoResult, PreparePhotos } from './photo-types';
 import { planImport, type Plan } from './plan';
 import { readForm } from './read-form';
+import { projectsIn } from './projects';
 import { readListings } from './read-listings';
 import { refusedLines, reportLines } from './report';
 import { listingFileText } from './serialize';
@@ -66,7 +67,9 @@ async function importFile(options: ImportOptions): Promise<ImportResult> {
     return refused(`Cannot read ${file}: ${why}; nothing was imported.`);
   }
   const form = file.toLowerCase().endsWith('.json');
-  const reading = form ? readForm(bytes, today) : readListings(bytes, { today });
+  const reading = form
+    ? readForm(bytes, today)
+    : readListings(bytes, { today, developments: projectsIn(dataDir) });
   if (!reading.ok) return refused(reading.problem);
 
   const lock = options.dryRun ? { ok: true as const, release: () => {} } : lockData(dataDir);

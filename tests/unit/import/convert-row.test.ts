@@ -778,3 +778,60 @@ describe('convertRow: land and commercial space', () => {
     );
   });
 });
+
+describe('convertRow: a unit of a development', () => {
+  const projects = new Map([
+    ['amani-heights-kilimani', { state: 'off_plan' as const, location: 'Kilimani, Nairobi' }],
+    ['baraka-gardens-kitengela', { state: 'ready' as const, location: 'Kitengela, Kajiado' }],
+  ]);
+  const unitRow = (cells: Cells) =>
+    convertRow(9, { ...SALE, ...cells }, { today: TODAY, developments: projects });
+  const unitProblems = (cells: Cells) => {
+    const outcome = unitRow(cells);
+    if (outcome.ok) throw new Error('expected the row to be rejected');
+    return outcome.problems.map(describeProblem);
+  };
+
+  it('names its project, with the units left and a from price', () => {
+    const outcome = unitRow({
+      development: 'amani-heights-kilimani',
+      units_left: '9',
+      from_price: 'yes',
+      year_built: '',
+    });
+    if (!outcome.ok) throw new Error(outcome.problems.map(describeProblem).join('\n'));
+    expect(outcome.listing.record.unit).toEqual({
+      development: 'amani-heights-kilimani',
+      unitsLeft: 9,
+      fromPrice: true,
+    });
+    expect(outcome.listing.record.yearBuilt).toBeUndefined();
+  });
+
+  it('rejects a row naming a project the site does not hold, naming its row', () => {
+    const [message, ...rest] = unitProblems({ development: 'no-such-project' });
+    expect(rest).toEqual([]);
+    expect(message).toMatch(
+      /^Row 9, column "development": names no development the site holds \("no-such-project"/,
+    );
+  });
+
+  it('rejects a unit not yet built that gives a year, and one not where its project is', () => {
+    expect(unitProblems({ development: 'amani-heights-kilimani' })).toEqual([
+      expect.stringMatching(
+        /^Row 9, column "year_built": must be empty for a unit not yet built \(its development is off plan\)/,
+      ),
+    ]);
+    expect(unitProblems({ development: 'baraka-gardens-kitengela' }).join('\n')).toMatch(
+      /columns? "area".*must be where its development is: Kitengela, Kajiado/,
+    );
+  });
+
+  it('asks for the project when only the units left are given', () => {
+    expect(unitProblems({ units_left: '3' })).toEqual([
+      expect.stringMatching(
+        /^Row 9, column "units_left": is for a unit of a development: fill in development too/,
+      ),
+    ]);
+  });
+});

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { storedListings } from '../listings/stored';
 import { existsSync, mkdirSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -34,7 +35,7 @@ describe('the swap and its recovery', () => {
     renameSync(listings(), previous());
     mkdirSync(path.join(at.data, '.import-staging-123/listings'), { recursive: true });
     expect(listingFolderNow(listings())).toBe(previous());
-    expect(readListingFolder('data/listings', at.root)).toHaveLength(12);
+    expect(readListingFolder('data/listings', at.root)).toHaveLength(storedListings.length);
     recoverData(at.data);
     expect(tree(listings())).toEqual(before);
     expect(readdirSync(at.data).sort()).toEqual(['listings', 'tours.json']);

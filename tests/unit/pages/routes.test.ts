@@ -4,6 +4,7 @@ import { dynamicPages, PAGE_ROUTES, ROUTE_IDS, type PageEntry } from '@/lib/page
 import { SITE_MODEL } from '@/lib/pages/site';
 import type { SiteModel } from '@/lib/pages/model';
 import { home, model } from './model';
+import { developer, project } from '../developments/records';
 
 const id = (page: PageEntry) => `${page.route}:${page.key}`;
 
@@ -126,5 +127,42 @@ describe("the build's pages", () => {
 
   it('hash the same inputs the same way every time', () => {
     expect(dynamicPages(SITE_MODEL)).toEqual(dynamicPages(SITE_MODEL));
+  });
+});
+
+describe('developments: a unit and its project reach each other (lib/pages/routes.ts)', () => {
+  const amani = () => ({
+    ...project('amani-heights-kilimani'),
+    paymentPlan: { ...project('amani-heights-kilimani').paymentPlan, example: 'amani-unit' },
+  });
+  const withUnit = (price = 9_000_000) => [
+    ...homes(),
+    {
+      ...home('amani-unit', 'Kilimani, Nairobi', jane, price),
+      unit: { development: 'amani-heights-kilimani' },
+    },
+  ];
+  const site = (listings: ReturnType<typeof withUnit>, development = amani()) =>
+    model(listings, {
+      ...relations,
+      developments: [development],
+      developers: [developer('jenga-bora-developers')],
+    });
+
+  it("a unit's price renders its project's page and its developer's, besides the listing's own", () => {
+    const changes = changed(site(withUnit()), site(withUnit(9_500_000)));
+    expect(changes['development:amani-heights-kilimani']).toEqual(['units', 'example']);
+    expect(changes['developer:jenga-bora-developers']).toEqual(['units']);
+    expect(changes['listing:amani-unit']).toEqual(['listing']);
+  });
+
+  it("a change to the project renders its units' pages, and nothing else of the listings", () => {
+    const later = { ...amani(), completion: '2029-03-31' };
+    const changes = changed(site(withUnit()), site(withUnit(), later));
+    expect(changes).toEqual({
+      'listing:amani-unit': ['development'],
+      'development:amani-heights-kilimani': ['development'],
+      'developer:jenga-bora-developers': ['projects'],
+    });
   });
 });
