@@ -375,7 +375,7 @@ export function readSearchIndex(data: unknown): SearchIndex {
     positions(index.type, PROPERTY_TYPES.length) &&
     positions(index.style, PROPERTY_STYLES.length + 1) &&
     positions(index.status, LISTING_STATUSES.length) &&
-    positions(index.flags, 8) &&
+    positions(index.flags, 32) &&
     integers(index.lat) &&
     integers(index.lng) &&
     integers(index.origins) &&

@@ -1,3 +1,4 @@
+import { unitStage } from '@/lib/developments/states';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -14,7 +15,8 @@ import { getListings, toSummary } from '@/lib/listings/data';
 import { filterListings, matchesFilters, type Filterable } from '@/lib/search/match';
 import { distanceKm } from '@/lib/map/position';
 
-const all = getListings();
+// With each unit's stage, as the summaries and the index carry it (lib/listings/data.ts toSummary).
+const all = getListings().map((l) => ({ ...l, offPlan: unitStage(l) }));
 const slugs = (query: string) => filterListings(all, parseFilters(query)).map((l) => l.slug);
 const allSlugs = all.map((l) => l.slug);
 
@@ -47,13 +49,21 @@ describe('docs/spec.md §5.1: filter rules', () => {
   });
 
   it('location matches case-insensitively as a substring of the listing location', () => {
-    expect(slugs('location=kilimani')).toEqual(['luxury-apartment-kilimani']);
-    expect(slugs('location=KILI')).toEqual(['luxury-apartment-kilimani']);
+    // The luxury apartment, and the three unit types of Amani Heights (lib/developments/).
+    const kilimani = [
+      'amani-heights-1-bedroom-kilimani',
+      'amani-heights-2-bedroom-kilimani',
+      'amani-heights-3-bedroom-kilimani',
+      'luxury-apartment-kilimani',
+    ];
+    expect(slugs('location=kilimani').sort()).toEqual(kilimani);
+    expect(slugs('location=KILI').sort()).toEqual(kilimani);
     expect(slugs('location=upper%20hill')).toEqual(['townhouse-upper-hill']);
     expect(slugs('location=nairobi')).toEqual(
       all.filter((l) => l.location.endsWith(', Nairobi')).map((l) => l.slug),
     );
     expect(slugs('location=kitengela').sort()).toEqual([
+      'baraka-gardens-eighth-acre-plot-kitengela',
       'eighth-acre-plot-kitengela',
       'main-road-shop-kitengela',
     ]);
@@ -100,6 +110,30 @@ describe('docs/spec.md §5.1: filter rules', () => {
       slugs(
         'location=nairobi&minPrice=100000&maxPrice=20000000&bedrooms=3&type=apartment&status=for_sale',
       ),
+    ).toEqual(['luxury-apartment-kilimani', 'amani-heights-3-bedroom-kilimani']);
+  });
+
+  it('offPlan=only keeps the units of developments still being built, offPlan=hide leaves them out', () => {
+    const building = [
+      'amani-heights-1-bedroom-kilimani',
+      'amani-heights-2-bedroom-kilimani',
+      'amani-heights-3-bedroom-kilimani',
+      'savanna-ridge-3-bedroom-townhouse-syokimau',
+      'savanna-ridge-4-bedroom-townhouse-syokimau',
+    ];
+    expect(slugs('offPlan=only').sort()).toEqual(building);
+    // A plot of a finished subdivision is no off-plan unit.
+    expect(slugs('offPlan=hide')).toEqual(allSlugs.filter((s) => !building.includes(s)));
+    expect(slugs('offPlan=hide')).toContain('baraka-gardens-eighth-acre-plot-kitengela');
+    for (const ignored of [
+      'offPlan=<script>',
+      'offPlan=yes',
+      'offPlan=',
+      `offPlan=${'x'.repeat(5000)}`,
+    ])
+      expect(slugs(ignored), ignored).toEqual(allSlugs);
+    expect(
+      slugs('location=nairobi&bedrooms=3&type=apartment&status=for_sale&offPlan=hide'),
     ).toEqual(['luxury-apartment-kilimani']);
   });
 });
@@ -390,8 +424,15 @@ describe('keywords, a place and Key facts in the query string', () => {
 describe('style', () => {
   it('finds the sample homes by the names people use, beside their type', () => {
     expect(slugs('type=apartment&style=penthouse')).toEqual(['penthouse-riverside']);
-    expect(slugs('type=house&style=townhouse')).toEqual(['townhouse-upper-hill']);
+    expect(slugs('type=house&style=townhouse').sort()).toEqual([
+      'savanna-ridge-3-bedroom-townhouse-syokimau',
+      'savanna-ridge-4-bedroom-townhouse-syokimau',
+      'townhouse-upper-hill',
+    ]);
     expect(slugs('type=apartment&style=flat').sort()).toEqual([
+      'amani-heights-1-bedroom-kilimani',
+      'amani-heights-2-bedroom-kilimani',
+      'amani-heights-3-bedroom-kilimani',
       'luxury-apartment-kilimani',
       'two-bedroom-apartment-kileleshwa',
     ]);

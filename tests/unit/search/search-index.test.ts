@@ -45,6 +45,7 @@ const summary: fc.Arbitrary<ListingSummary> = fc
     hasVideo: fc.boolean(),
     has360: fc.boolean(),
     underOffer: fc.boolean(),
+    offPlan: fc.constantFrom(undefined, 'off_plan' as const, 'under_construction' as const),
     // Dates from 2020 to 2026, listed on or before the day verified.
     listedDays: fc.integer({ min: 18_262, max: 20_600 }),
     verifiedAfter: fc.integer({ min: 0, max: 400 }),
@@ -99,6 +100,7 @@ const query = fc
       style: fc.constantFrom('', 'maisonette', 'flat', 'penthouse', 'villa', 'office', '<b>'),
       status: fc.constantFrom('', 'for_sale', 'for_rent', 'sold'),
       underOffer: fc.constantFrom('', 'hide', 'show', 'HIDE', '1', 'hide '),
+      offPlan: fc.constantFrom('', 'only', 'hide', ' ONLY', '<script>', 'yes'),
     },
     { requiredKeys: [] },
   )
@@ -335,7 +337,7 @@ describe('search index', () => {
       { ...good, price: good.price.map(() => 'cheap') },
       { ...good, location: good.location.map(() => 999) },
       { ...good, type: good.type.map(() => 4) },
-      { ...good, flags: good.flags.map(() => 8) },
+      { ...good, flags: good.flags.map(() => 32) },
       { ...good, flags: good.flags.map(() => -1) },
       { ...good, locations: 'Nairobi' },
     ];
