@@ -19,6 +19,8 @@ import { AreaFacts } from './area-facts';
 import { AreaList } from './area-list';
 import { AreaLocator } from './area-locator';
 import { PlaceHomes } from './place-homes';
+import { DevelopmentCard } from '@/components/developments/development-card';
+import { getDevelopments } from '@/lib/developments/data';
 
 type Params = Promise<{ town: string; area: string }>;
 
@@ -61,6 +63,7 @@ function AreaPage({ area, locale }: { area: AreaGroup; locale: Locale }) {
   const nearby = nearbyAreas(area);
   // Every area of the vocabulary has a checked centre (tests/unit/map/areas.test.ts).
   const centre = areaCentre(area.location)!;
+  const projects = getDevelopments().filter((d) => d.location === area.location);
   return (
     <PageFrame locale={locale} path={path}>
       <main id="main" className="container-page py-6 sm:py-8">
@@ -98,6 +101,22 @@ function AreaPage({ area, locale }: { area: AreaGroup; locale: Locale }) {
           search={area.search}
           locale={locale}
         />
+
+        {/* New developments here (lib/developments/): their units are among the homes above. */}
+        {projects.length > 0 && (
+          <section aria-labelledby="developments-heading" className="mt-12">
+            <h2 id="developments-heading" className="text-2xl font-bold">
+              {fill(t.developments.areaHeading, { area: area.area })}
+            </h2>
+            <ul className="mt-5 grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3">
+              {projects.map((development) => (
+                <li key={development.slug} className="flex [&>article]:flex-1">
+                  <DevelopmentCard development={development} locale={locale} headingLevel={3} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
 
         <NearbyPlaces
           nearby={nearbyOf(centre)}

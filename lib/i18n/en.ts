@@ -121,6 +121,7 @@ export const en = {
     homeHeading: 'New developments',
     homeText: 'Homes and plots sold off-plan, with payment plans, dated progress and the buyer’s checks.',
     homeAll: 'All new developments',
+    areaHeading: 'New developments in {area}',
     // The project page.
     /** Full month names, for 'Foundation, March 2026' and completion months. */
     monthNames: 'January February March April May June July August September October November December',

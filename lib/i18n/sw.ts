@@ -111,6 +111,7 @@ export const sw: Dictionary = {
     homeHeading: 'Miradi mipya',
     homeText: 'Nyumba na viwanja vinavyouzwa kabla ya ujenzi, pamoja na mipango ya malipo, maendeleo yenye tarehe na ukaguzi wa mnunuzi.',
     homeAll: 'Miradi yote mipya',
+    areaHeading: 'Miradi mipya {area}',
     /** Full month names, for 'Foundation, March 2026' and completion months. */
     monthNames: 'Januari Februari Machi Aprili Mei Juni Julai Agosti Septemba Oktoba Novemba Desemba',
     projectTitle: '{name}, {location}: {state}',

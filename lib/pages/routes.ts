@@ -216,8 +216,11 @@ export const PAGE_ROUTES: { [Id in RouteId]: PageRoute<Id> } = {
 
 function townInputs(model: SiteModel, slug: string) {
   const town = lookup(index(model).towns.get(slug), `town "${slug}"`);
+  const places = new Set(town.areas.map((area) => area.location));
   return {
     areas: town.areas.map((area) => [area.areaSlug, records(area.listings)]),
+    // An area page shows the cards of the projects in it (components/areas/area-page.tsx).
+    developments: model.developments.filter((d) => places.has(d.location)),
   };
 }
 

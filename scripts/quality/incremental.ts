@@ -1,10 +1,11 @@
 // `npm run build:incremental`: the integration test of incremental and sharded builds
 // (docs/scaling.md). From the 200-listing export of `build:scale` (out-scale/, with its
-// manifest), it changes one home's price in a copy of the data and:
+// manifest), it changes one home's price in a copy of the data (a unit of a development sold
+// off-plan, so its project's page depends on it too) and:
 //  1. builds incrementally into a copy of that export, and checks the log and the files: the
 //     changed home's pages are rendered again, so is every listing page the rules say depends on
-//     it (same town, or linking to it before or after), and every other listing page is the
-//     very file it was (same inode, same bytes);
+//     it (same town, or linking to it before or after) and its project's page, and every other
+//     listing and project page is the very file it was (same inode, same bytes);
 //  2. builds the same inputs from clean, and compares the two exports (npm run snapshot);
 //  3. builds them as two shards, merges them (npm run merge-shards) and compares that too.
 // The folders are removed when every check passes, and kept for a look when one fails.
@@ -17,8 +18,10 @@ import { npmRun } from './npm-run';
 const BASE = 'out-scale';
 const WORK = '.cache/incremental';
 const DATA = `${WORK}/data`;
-const CHANGED = 'family-home-karen';
+const CHANGED = 'amani-heights-2-bedroom-kilimani';
 const CHANGED_TOWN = 'nairobi';
+/** The project the changed home is a unit of (and whose plan's worked example it is). */
+const CHANGED_PROJECT = 'amani-heights-kilimani';
 /** The settings of `build:scale`, which the base export was built with. */
 const SCALE = { SAMPLE_LISTINGS: '200', SITEMAP_MAX_URLS: '100' };
 const EXPORTS = {
@@ -35,9 +38,12 @@ interface PageFile {
   html: string;
 }
 
-async function listingPages(dir: string): Promise<Map<string, PageFile>> {
+async function listingPages(
+  dir: string,
+  prefixes = ['listings', 'sw/listings'],
+): Promise<Map<string, PageFile>> {
   const pages = new Map<string, PageFile>();
-  for (const prefix of ['listings', 'sw/listings']) {
+  for (const prefix of prefixes) {
     for (const entry of await readdir(at(dir, prefix), { withFileTypes: true })) {
       const slug = entry.name;
       if (!entry.isDirectory() || slug === 'page') continue;
@@ -74,7 +80,7 @@ async function main(): Promise<void> {
 
   // The data with one home's price changed.
   await mkdir(at(DATA), { recursive: true });
-  for (const part of ['listings', 'photos', 'tours.json'])
+  for (const part of ['listings', 'photos', 'tours.json', 'developments', 'developers'])
     await cp(at('data', part), at(DATA, part), { recursive: true });
   const record = at(DATA, 'listings', `${CHANGED}.json`);
   const listing = JSON.parse(await readFile(record, 'utf8')) as { price: number };
@@ -85,6 +91,8 @@ async function main(): Promise<void> {
   // 1. Incremental, on a copy of the scale export.
   await cp(at(BASE), at(EXPORTS.incremental), { recursive: true });
   const before = await listingPages(EXPORTS.incremental);
+  const PROJECT_DIRS = ['developments', 'sw/developments'];
+  const projectsBefore = await listingPages(EXPORTS.incremental, PROJECT_DIRS);
   const log = await npmRun(['build'], { ...env, NEXT_EXPORT_DIR: EXPORTS.incremental });
   const counts = /(\d+) of (\d+) pages with params rendered, (\d+) reused/.exec(log);
   if (!counts) throw new Error('the build log does not say how many pages it rendered and reused');
@@ -117,8 +125,19 @@ async function main(): Promise<void> {
   for (const file of [`listings/${CHANGED}/index.html`, `sw/listings/${CHANGED}/index.html`])
     if (!renderedPages.includes(file) || before.get(file)!.html === after.get(file)!.html)
       throw new Error(`${file}, the changed home's page, was not rendered again`);
+  // Its project's page shows its price (and works its plan out on it); every other project's
+  // page is the file it was.
+  const projectsAfter = await listingPages(EXPORTS.incremental, PROJECT_DIRS);
+  for (const [file, then] of projectsBefore) {
+    const now = projectsAfter.get(file)!;
+    const mine = file.includes(`/${CHANGED_PROJECT}/`);
+    if (mine && (now.ino === then.ino || now.html === then.html))
+      throw new Error(`${file}, the changed unit's project page, was not rendered again`);
+    if (!mine && now.ino !== then.ino)
+      throw new Error(`${file} was rendered again, yet its units did not change`);
+  }
   console.log(
-    `incremental: ${rendered} of ${total} pages with params rendered; ${renderedPages.length} of ${before.size} listing page files rendered, the other ${before.size - renderedPages.length} kept as they were (same file, same bytes)`,
+    `incremental: ${rendered} of ${total} pages with params rendered; ${renderedPages.length} of ${before.size} listing page files rendered, the other ${before.size - renderedPages.length} kept as they were (same file, same bytes); ${CHANGED_PROJECT}'s page rendered, the other ${projectsBefore.size - 2} project page files kept`,
   );
 
   // 2. The same inputs from clean.

@@ -200,6 +200,22 @@ const STATES: State[] = [
     },
   },
   { name: 'contact (Swahili)', path: '/sw/contact/' },
+  { name: 'new developments, filtered', path: '/developments/?town=nairobi' },
+  { name: 'a development off-plan', path: '/developments/amani-heights-kilimani/' },
+  {
+    name: 'a development with checks not provided (Swahili)',
+    path: '/sw/developments/savanna-ridge-syokimau/',
+  },
+  { name: 'a developer and its track record', path: '/developers/jenga-bora-developers/' },
+  { name: 'an off-plan unit', path: '/listings/amani-heights-1-bedroom-kilimani/' },
+  {
+    name: 'Development Not Found',
+    path: '/developments/no-such-project/',
+    allow: [missingPage('/developments/no-such-project/')],
+    act: async (page) => {
+      await expect(page.getByRole('heading', { name: 'Development Not Found' })).toBeVisible();
+    },
+  },
   { name: 'privacy', path: '/privacy/' },
   { name: 'terms (Swahili)', path: '/sw/terms/' },
   { name: 'safety guide', path: '/safety/' },

@@ -156,13 +156,18 @@ describe('developments: a unit and its project reach each other (lib/pages/route
     expect(changes['listing:amani-unit']).toEqual(['listing']);
   });
 
-  it("a change to the project renders its units' pages, and nothing else of the listings", () => {
+  it("a change to the project renders its units' pages and its area's, and no other listing's", () => {
     const later = { ...amani(), completion: '2029-03-31' };
     const changes = changed(site(withUnit()), site(withUnit(), later));
     expect(changes).toEqual({
       'listing:amani-unit': ['development'],
       'development:amani-heights-kilimani': ['development'],
       'developer:jenga-bora-developers': ['projects'],
+      // Its card is on its area's page; the pages of one town share their inputs.
+      'area:nairobi/kilimani': ['developments'],
+      'area:nairobi/karen': ['developments'],
+      'area:nairobi/westlands': ['developments'],
+      'town:nairobi': ['developments'],
     });
   });
 });
