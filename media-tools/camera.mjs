@@ -17,6 +17,9 @@ import { DEG, cross, directionFromYawPitch, dot, normalize, sub, wrapDegrees } f
  * @property {number} yaw degrees
  * @property {number} pitch degrees, negative looks down
  * @property {number} hfov horizontal field of view, degrees
+ * @property {number} [shift] vertical lens shift, as a share of half the image height (0.3
+ *   moves the picture up by 15% of its height): with pitch 0 it frames a tall building from
+ *   the street and keeps its upright edges upright, as an architect's shift lens does
  */
 
 /**
@@ -62,9 +65,10 @@ export function perspectiveRays(cam, width, height) {
   const { forward: f, right: r, up: u } = cameraBasis(cam);
   const tanX = Math.tan((cam.hfov * DEG) / 2);
   const tanY = (tanX * height) / width;
+  const shift = (cam.shift ?? 0) * tanY;
   return (px, py, out) => {
     const sx = ((2 * px) / width - 1) * tanX;
-    const sy = (1 - (2 * py) / height) * tanY;
+    const sy = (1 - (2 * py) / height) * tanY + shift;
     const x = f[0] + sx * r[0] + sy * u[0];
     const y = f[1] + sx * r[1] + sy * u[1];
     const z = f[2] + sx * r[2] + sy * u[2];
@@ -93,7 +97,7 @@ export function projectPerspective(cam, point, width, height) {
   const tanY = (tanX * height) / width;
   return {
     x: ((dot(v, right) / z / tanX + 1) * width) / 2,
-    y: ((1 - dot(v, up) / z / tanY) * height) / 2,
+    y: ((1 - dot(v, up) / z / tanY + (cam.shift ?? 0)) * height) / 2,
   };
 }
 

@@ -1,20 +1,26 @@
 #!/usr/bin/env node
 // @ts-check
 // Renders the listing media: photos, 360° panoramas (with data/tours.json) and walk-through
-// videos, from simple furnished 3D models of each home (media-tools/plans/).
+// videos, from simple furnished 3D models of each home (media-tools/plans/), and the photos of
+// the developments sold off-plan: the finished project and its building stages
+// (media-tools/plans/developments/).
 //
 // Why: the site needs real-looking interiors, we can't download sample photos, and we commit
 // nobody else's images. So we ray-cast our own. Everything is deterministic (seeded noise, no
 // clock, no Math.random): rerunning gives byte-identical JPEGs and a clean git diff.
 //
 // Usage:
-//   node media-tools/render.mjs [--only photos|panoramas|videos] [--slug <slug>]
+//   node media-tools/render.mjs [--only photos|panoramas|videos|developments] [--slug <slug>]
+//     [--preview]
 //
-// Writes data/photos/<slug>/<n>.jpg, public/media/<slug>/tour/*.jpg, data/tours.json and
-// public/media/<slug>/walkthrough.{webm,mp4} + walkthrough-poster.jpg. Videos need ffmpeg
-// (apt-get install ffmpeg). See media-tools/README.md for how the renderer works.
+// Writes data/photos/<slug>/<n>.jpg, public/media/<slug>/tour/*.jpg, data/tours.json,
+// public/media/<slug>/walkthrough.{webm,mp4} + walkthrough-poster.jpg and a development's
+// data/photos/<project>/<name>.jpg. Videos need ffmpeg (apt-get install ffmpeg). --preview draws
+// the photos small and quickly into the system's temporary folder, to check a camera or a scene
+// before the slow full render. See media-tools/README.md for how the renderer works.
 
 import {
+  existsSync,
   mkdtempSync,
   readFileSync,
   readdirSync,
@@ -28,8 +34,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
-import { readListings } from './listings.mjs';
+import { developmentPhotoNames, ownImages, readListings } from './listings.mjs';
 import { encodeVideos, hasFfmpeg, writeFramePng, writeJpeg } from './output.mjs';
+import { DEVELOPMENTS, sceneKey } from './plans/developments/index.mjs';
 import { planFor } from './plans/index.mjs';
 import { createPool } from './pool.mjs';
 import { autoExposure, toneMap } from './raster.mjs';
@@ -41,11 +48,13 @@ import { cameraPath } from './walkthrough.mjs';
 /** @typedef {import('./scene.mjs').Plan} Plan */
 /** @typedef {import('./scene.mjs').Scene} Scene */
 /** @typedef {import('./tour.mjs').Tour} Tour */
+/** @typedef {import('./developments.mjs').Development} Development */
 
 /**
  * @typedef {object} Listing the fields of a listing (data/listings/<slug>.json) the renderer reads
  * @property {string} slug
- * @property {string[]} images one photo is rendered per entry
+ * @property {string[]} images one photo is rendered per entry in the listing's own folder
+ *   (`ownImages`); an entry elsewhere is another's photo (a unit's photo of its project)
  * @property {boolean} has360
  * @property {boolean} hasVideo
  */
@@ -75,7 +84,11 @@ const PHOTO_QUALITY = { refine: true, threshold: 0.035, reflections: true };
 const PANORAMA_QUALITY = { refine: true, threshold: 0.06, reflections: true };
 const VIDEO_QUALITY = { refine: true, threshold: 0.09, reflections: false, cache: true };
 
-const KINDS = ['photos', 'panoramas', 'videos'];
+// A preview is a fifth of the size, without anti-aliasing or reflections: seconds, not minutes.
+const PREVIEW = { width: 480, height: 320, quality: 80 };
+const PREVIEW_QUALITY = { refine: false, reflections: false };
+
+const KINDS = ['photos', 'panoramas', 'videos', 'developments'];
 
 /**
  * @param {string} message
@@ -91,22 +104,67 @@ function parseCli() {
     options: {
       only: { type: 'string' },
       slug: { type: 'string' },
+      preview: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
   if (values.help) {
     console.log(
-      'Usage: node media-tools/render.mjs [--only photos|panoramas|videos] [--slug <slug>]',
+      'Usage: node media-tools/render.mjs [--only photos|panoramas|videos|developments] [--slug <slug>] [--preview]\n' +
+        '  --slug     one listing, or one development (its project photos)\n' +
+        '  --preview  small, quick photos in the temporary folder; the repository is not touched',
     );
     process.exit(0);
   }
   if (values.only && !KINDS.includes(values.only))
     fail(`--only must be one of ${KINDS.join(', ')}`);
-  return { kinds: values.only ? [values.only] : KINDS, slug: values.slug };
+  // A preview is of photos only: panoramas and videos are checked through the full render.
+  const previewKinds = ['photos', 'developments'];
+  if (values.preview && values.only && !previewKinds.includes(values.only))
+    fail(`--preview draws ${previewKinds.join(' and ')} only`);
+  const kinds = values.only ? [values.only] : values.preview ? previewKinds : KINDS;
+  return { kinds, slug: values.slug, preview: Boolean(values.preview) };
+}
+
+/** Where previews go: never the repository, so a preview can't be committed by mistake. */
+const PREVIEW_DIR = path.join(os.tmpdir(), 'nyumba360-preview');
+
+/**
+ * Renders one photo and writes it: the full-size JPEG within its budget, or a preview.
+ * @param {Pool} pool
+ * @param {string} key the scene (a listing's slug, or a development's photo: sceneKey())
+ * @param {Plan} plan
+ * @param {import('./scene.mjs').PhotoSpec} camera
+ * @param {string} file where the full-size photo goes
+ * @param {boolean} preview
+ * @param {string} kind for the tally
+ */
+async function renderPhoto(pool, key, plan, camera, file, preview, kind) {
+  const t0 = Date.now();
+  /** @type {import('./camera.mjs').PerspectiveCamera} */
+  const view = { type: 'perspective', hfov: PHOTO.hfov, ...camera };
+  const size = preview ? PREVIEW : PHOTO;
+  const hdr = await pool.image(
+    key,
+    view,
+    size.width,
+    size.height,
+    preview ? PREVIEW_QUALITY : PHOTO_QUALITY,
+  );
+  const rgb = toneMap(hdr, autoExposure(hdr) * (plan.exposure ?? 1));
+  const out = preview ? path.join(PREVIEW_DIR, path.relative(path.join(ROOT, 'data'), file)) : file;
+  const { bytes, quality } = await writeJpeg(rgb, size.width, size.height, out, PHOTO);
+  logFile(
+    kind,
+    out,
+    bytes,
+    Date.now() - t0,
+    quality !== PHOTO.quality && !preview ? `  (quality ${quality} to fit)` : '',
+  );
 }
 
 /** @param {string} file */
-const rel = (file) => path.relative(ROOT, file);
+const rel = (file) => (file.startsWith(ROOT) ? path.relative(ROOT, file) : file);
 /** @param {number} bytes */
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 /** @param {number} ms */
@@ -129,34 +187,71 @@ function logFile(kind, file, bytes, ms, note = '') {
 }
 
 /**
+ * A listing's own photos, one per entry of `images` in its own folder: camera n of the plan
+ * draws `<n>.jpg`. Entries in another folder (a unit's photo of its project) are drawn with
+ * that folder's owner and only checked for here.
  * @param {Pool} pool
  * @param {Listing} listing
  * @param {Plan} plan
+ * @param {boolean} preview
  */
-async function renderPhotos(pool, listing, plan) {
-  const count = listing.images.length;
+async function renderPhotos(pool, listing, plan, preview) {
+  const count = ownImages(listing).length;
   if (plan.photos.length < count)
     throw new Error(
       `${listing.slug}: plan has ${plan.photos.length} photo cameras, listing needs ${count}`,
     );
   const dir = path.join(ROOT, 'data', 'photos', listing.slug);
-  for (let n = 1; n <= count; n++) {
-    const t0 = Date.now();
-    /** @type {import('./camera.mjs').PerspectiveCamera} */
-    const view = { type: 'perspective', hfov: PHOTO.hfov, ...plan.photos[n - 1] };
-    const hdr = await pool.image(listing.slug, view, PHOTO.width, PHOTO.height, PHOTO_QUALITY);
-    const rgb = toneMap(hdr, autoExposure(hdr) * (plan.exposure ?? 1));
-    const file = path.join(dir, `${n}.jpg`);
-    const { bytes, quality } = await writeJpeg(rgb, PHOTO.width, PHOTO.height, file, PHOTO);
-    logFile(
+  for (let n = 1; n <= count; n++)
+    await renderPhoto(
+      pool,
+      listing.slug,
+      plan,
+      plan.photos[n - 1],
+      path.join(dir, `${n}.jpg`),
+      preview,
       'photos',
-      file,
-      bytes,
-      Date.now() - t0,
-      quality !== PHOTO.quality ? `  (quality ${quality} to fit)` : '',
     );
+  for (const src of listing.images.filter((s) => !ownImages(listing).includes(s))) {
+    const file = path.join(ROOT, 'data', src);
+    if (!existsSync(file))
+      console.log(`  ${listing.slug}: ${src} is not drawn yet (render its owner's photos)`);
   }
-  removeStale(dir, (name) => /^\d+\.jpg$/.test(name) && Number.parseInt(name, 10) > count);
+  if (!preview)
+    removeStale(dir, (name) => /^\d+\.jpg$/.test(name) && Number.parseInt(name, 10) > count);
+}
+
+/**
+ * A development's photos: each one its own scene (the project finished, or at one of its
+ * building stages), written as data/photos/<project>/<name>.jpg.
+ * @param {Pool} pool
+ * @param {Development} development
+ * @param {boolean} preview
+ */
+async function renderDevelopment(pool, development, preview) {
+  const slug = development.slug;
+  // Every photo the project's record names must have a plan to draw it.
+  const missing = developmentPhotoNames(ROOT, slug).filter(
+    (name) => !development.photos.some((p) => p.name === name),
+  );
+  if (missing.length > 0)
+    throw new Error(
+      `${slug}: data/developments/${slug}.json names ${missing.map((n) => `${n}.jpg`).join(', ')}, which no plan in plans/developments/${slug}.mjs draws`,
+    );
+  const dir = path.join(ROOT, 'data', 'photos', slug);
+  for (const photo of development.photos)
+    await renderPhoto(
+      pool,
+      sceneKey(slug, photo.name),
+      photo.plan,
+      photo.plan.photos[0],
+      path.join(dir, `${photo.name}.jpg`),
+      preview,
+      'developments',
+    );
+  if (preview) return;
+  const keep = new Set(development.photos.map((p) => `${p.name}.jpg`));
+  removeStale(dir, (name) => name.endsWith('.jpg') && !keep.has(name));
 }
 
 /**
@@ -338,7 +433,7 @@ async function renderVideo(pool, listing, plan) {
 }
 
 async function main() {
-  const { kinds, slug } = parseCli();
+  const { kinds, slug, preview } = parseCli();
   /** @type {Listing[]} */
   let listings = [];
   try {
@@ -346,8 +441,11 @@ async function main() {
   } catch (err) {
     fail(`cannot read the listings: ${/** @type {Error} */ (err).message}`);
   }
+  // --slug names a listing or a development; the kinds of the other are then skipped.
   const selected = slug ? listings.filter((l) => l.slug === slug) : listings;
-  if (slug && selected.length === 0) fail(`no listing with slug "${slug}" in data/listings/`);
+  const projects = slug ? DEVELOPMENTS.filter((d) => d.slug === slug) : DEVELOPMENTS;
+  if (slug && selected.length === 0 && projects.length === 0)
+    fail(`no listing with slug "${slug}" in data/listings/, and no development of that slug`);
   if (kinds.includes('videos') && selected.some((l) => l.hasVideo) && !hasFfmpeg()) {
     fail(
       'ffmpeg is needed to encode the walk-through videos but was not found. Install it (apt-get install ffmpeg) or run with --only photos / --only panoramas.',
@@ -357,7 +455,7 @@ async function main() {
   const started = Date.now();
   const pool = createPool();
   console.log(
-    `Rendering ${kinds.join(', ')} for ${selected.length} listing(s) on ${pool.size} worker thread(s)`,
+    `Rendering ${kinds.join(', ')} for ${selected.length} listing(s) and ${projects.length} development(s) on ${pool.size} worker thread(s)${preview ? ` (previews, in ${PREVIEW_DIR})` : ''}`,
   );
   /** @type {Record<string, Tour>} */
   const tours = {};
@@ -365,20 +463,23 @@ async function main() {
     for (const kind of kinds) {
       const t0 = Date.now();
       console.log(`\n${kind}`);
-      for (const listing of selected) {
-        const plan = planFor(listing.slug);
-        if (kind === 'photos') await renderPhotos(pool, listing, plan);
-        if (kind === 'panoramas' && listing.has360) {
-          const scene = buildScene(plan);
-          await renderPanoramas(pool, listing, plan, scene);
-          tours[listing.slug] = buildTour(scene, listing.slug);
-        } else if (kind === 'panoramas') {
-          console.log(`  ${listing.slug}: no 360° tour (has360 is false)`);
+      if (kind === 'developments')
+        for (const development of projects) await renderDevelopment(pool, development, preview);
+      else
+        for (const listing of selected) {
+          const plan = planFor(listing.slug);
+          if (kind === 'photos') await renderPhotos(pool, listing, plan, preview);
+          if (kind === 'panoramas' && listing.has360) {
+            const scene = buildScene(plan);
+            await renderPanoramas(pool, listing, plan, scene);
+            tours[listing.slug] = buildTour(scene, listing.slug);
+          } else if (kind === 'panoramas') {
+            console.log(`  ${listing.slug}: no 360° tour (has360 is false)`);
+          }
+          if (kind === 'videos' && listing.hasVideo) await renderVideo(pool, listing, plan);
+          else if (kind === 'videos')
+            console.log(`  ${listing.slug}: no walk-through (hasVideo is false)`);
         }
-        if (kind === 'videos' && listing.hasVideo) await renderVideo(pool, listing, plan);
-        else if (kind === 'videos')
-          console.log(`  ${listing.slug}: no walk-through (hasVideo is false)`);
-      }
       if (kind === 'panoramas') writeTours(listings, tours);
       tally[kind].ms = Date.now() - t0;
     }

@@ -90,6 +90,7 @@ import { DEG, directionFromYawPitch } from './vec.mjs';
  * @property {number} yaw
  * @property {number} pitch
  * @property {number} [hfov] default from render.mjs
+ * @property {number} [shift] vertical lens shift (camera.mjs), for a building seen whole
  */
 
 /**
@@ -108,6 +109,17 @@ import { DEG, directionFromYawPitch } from './vec.mjs';
  * @property {number} extent half the side of the modelled ground square (m); the environment
  *   draws the land beyond it
  * @property {Material} ground the surface of that square, at y = 0
+ * @property {PitSpec} [pit] a hole dug in that square (a building site's excavation)
+ */
+
+/**
+ * @typedef {object} PitSpec an excavation: rays can't see through a solid ground box, so the
+ *   ground is laid round the hole instead of over it
+ * @property {[number, number, number, number]} rect x0, z0, x1, z1 of the hole at the top
+ * @property {number} depth
+ * @property {Material} floor the bottom
+ * @property {Material} sides the cut faces, and a strip of `edge` metres round the top
+ * @property {number} [edge] default 0.3
  */
 
 /**
@@ -449,8 +461,25 @@ export function buildScene(plan) {
 
   for (const d of plan.doors) addDoorLeaf(prims, d, specsById, wall, m);
   if (plan.site) {
-    const { centre: c, extent: e, ground } = plan.site;
-    prims.push(makeBox(c[0] - e, -1, c[1] - e, c[0] + e, 0, c[1] + e, ground, structural));
+    const { centre: c, extent: e, ground, pit } = plan.site;
+    if (!pit) {
+      prims.push(makeBox(c[0] - e, -1, c[1] - e, c[0] + e, 0, c[1] + e, ground, structural));
+    } else {
+      // The ground in four boxes framing the hole, a ring of cut faces, and the hole's floor.
+      const [x0, z0, x1, z1] = pit.rect;
+      const s = pit.edge ?? 0.3;
+      const y0 = -pit.depth - 1;
+      const [gx0, gz0, gx1, gz1] = [c[0] - e, c[1] - e, c[0] + e, c[1] + e];
+      prims.push(makeBox(gx0, y0, gz0, gx1, 0, z0 - s, ground, structural));
+      prims.push(makeBox(gx0, y0, z1 + s, gx1, 0, gz1, ground, structural));
+      prims.push(makeBox(gx0, y0, z0 - s, x0 - s, 0, z1 + s, ground, structural));
+      prims.push(makeBox(x1 + s, y0, z0 - s, gx1, 0, z1 + s, ground, structural));
+      prims.push(makeBox(x0 - s, y0, z0 - s, x1 + s, 0, z0, pit.sides, structural));
+      prims.push(makeBox(x0 - s, y0, z1, x1 + s, 0, z1 + s, pit.sides, structural));
+      prims.push(makeBox(x0 - s, y0, z0, x0, 0, z1, pit.sides, structural));
+      prims.push(makeBox(x1, y0, z0, x1 + s, 0, z1, pit.sides, structural));
+      prims.push(makeBox(x0, y0, z0, x1, -pit.depth, z1, pit.floor, structural));
+    }
   }
 
   const ctx = furnishContext(plan, rooms, prims, wall);

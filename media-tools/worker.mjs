@@ -1,11 +1,13 @@
 // @ts-check
 // Worker thread: renders blocks of image rows. Each worker builds its own copy of a listing's
 // scene the first time it is asked for it (scenes hold functions, so they cannot be sent
-// between threads) and keeps it, with its irradiance cache, for the following jobs.
+// between threads) and keeps it, with its irradiance cache, for the following jobs. A job names
+// its scene by the listing's slug, or a development's photo by `<project>/<photo>`.
 
 import { parentPort } from 'node:worker_threads';
 
 import { raysForView } from './camera.mjs';
+import { developmentPlanFor } from './plans/developments/index.mjs';
 import { planFor } from './plans/index.mjs';
 import { renderRows } from './raster.mjs';
 import { buildScene } from './scene.mjs';
@@ -23,7 +25,8 @@ const tracers = new Map();
 function tracerFor(slug, quality) {
   const key = `${slug}:${Boolean(quality.reflections)}:${Boolean(quality.cache)}`;
   if (!tracers.has(key)) {
-    if (!scenes.has(slug)) scenes.set(slug, buildScene(planFor(slug)));
+    if (!scenes.has(slug))
+      scenes.set(slug, buildScene(slug.includes('/') ? developmentPlanFor(slug) : planFor(slug)));
     const scene = /** @type {import('./scene.mjs').Scene} */ (scenes.get(slug));
     tracers.set(
       key,

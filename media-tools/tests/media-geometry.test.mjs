@@ -1,9 +1,10 @@
 // @ts-check
 // Projections, ray-box and ray-triangle intersection, tour hotspots (rooms of a home, viewpoints
 // of a plot) and the walk-through path, plus the check that the committed data/tours.json still
-// matches the geometry of the plans.
+// matches the geometry of the plans, and that the developments' plans draw every photo their
+// records and their units' listings name.
 
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -17,9 +18,10 @@ import {
   projectPerspective,
 } from '../camera.mjs';
 import { Bvh, intersectPrim, makeBox, makeTriangle, newHit, rayBox } from '../geometry.mjs';
+import { DEVELOPMENTS, developmentPlanFor, sceneKey } from '../plans/developments/index.mjs';
 import { PLANS, planFor } from '../plans/index.mjs';
 import { buildScene } from '../scene.mjs';
-import { readListings } from '../listings.mjs';
+import { developmentPhotoNames, ownImages, readListings } from '../listings.mjs';
 import { buildTour, checkTour, SW_ROOM_NAMES, swRoomName } from '../tour.mjs';
 import { cameraPath, easeInOut } from '../walkthrough.mjs';
 
@@ -206,10 +208,64 @@ describe('the plans of the listings', () => {
     for (const listing of listings) {
       const plan = planFor(listing.slug);
       expect(plan.slug).toBe(listing.slug);
-      expect(plan.photos.length, listing.slug).toBeGreaterThanOrEqual(listing.images.length);
+      // A unit of a development also shows its project's photo, which is not the plan's to draw.
+      expect(plan.photos.length, listing.slug).toBeGreaterThanOrEqual(ownImages(listing).length);
       if (listing.has360) expect(plan.tour?.length, listing.slug).toBeGreaterThan(0);
       if (listing.hasVideo) expect(plan.video?.keys.length, listing.slug).toBeGreaterThan(1);
       expect(Boolean(plan.site), listing.slug).toBe(listing.type === 'land');
+    }
+  });
+});
+
+describe('the photos of a listing', () => {
+  it("count only those in the listing's own folder", () => {
+    const images = ['/photos/unit/1.jpg', '/photos/unit/2.jpg', '/photos/project/1.jpg'];
+    expect(ownImages({ slug: 'unit', images })).toEqual(images.slice(0, 2));
+    expect(ownImages({ slug: 'uni', images })).toEqual([]);
+  });
+
+  it("are, outside the listing's own folder, photos that a development's plan draws", () => {
+    const drawn = new Set(
+      DEVELOPMENTS.flatMap((d) => d.photos.map((p) => `/photos/${d.slug}/${p.name}.jpg`)),
+    );
+    for (const listing of listings)
+      for (const src of listing.images.filter((i) => !ownImages(listing).includes(i)))
+        expect(drawn.has(src), `${listing.slug}: ${src}`).toBe(true);
+  });
+});
+
+describe('the developments', () => {
+  it('name their photos 1 (the finished project) then progress-1, progress-2, ...', () => {
+    for (const d of DEVELOPMENTS) {
+      const names = d.photos.map((p) => p.name);
+      expect(names, d.slug).toEqual(['1', ...names.slice(1).map((_, i) => `progress-${i + 1}`)]);
+    }
+  });
+
+  it('give each photo a land plan of its own with one camera, found by its scene key', () => {
+    for (const d of DEVELOPMENTS) {
+      for (const photo of d.photos) {
+        expect(photo.plan.site, `${d.slug}/${photo.name}`).toBeDefined();
+        expect(photo.plan.photos).toHaveLength(1);
+        expect(developmentPlanFor(sceneKey(d.slug, photo.name))).toBe(photo.plan);
+        expect(buildScene(photo.plan).prims.length).toBeGreaterThan(100);
+      }
+    }
+    expect(() => developmentPlanFor(sceneKey('nowhere', '1'))).toThrow(/no development photo/);
+  });
+
+  it('draw every photo the records in data/developments/ name', () => {
+    const dir = path.join(REPO, 'data', 'developments');
+    const records = existsSync(dir)
+      ? readdirSync(dir).filter((f) => f.endsWith('.json') && !f.startsWith('.'))
+      : [];
+    for (const file of records) {
+      const slug = file.replace(/\.json$/, '');
+      const development = DEVELOPMENTS.find((d) => d.slug === slug);
+      expect(development, `plans/developments/${slug}.mjs`).toBeDefined();
+      const drawn = development?.photos.map((p) => p.name) ?? [];
+      for (const name of developmentPhotoNames(REPO, slug))
+        expect(drawn, `${slug}: ${name}.jpg`).toContain(name);
     }
   });
 });

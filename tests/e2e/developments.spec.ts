@@ -163,7 +163,7 @@ test.describe('a project page', () => {
 
       await expect(page.locator('[data-progress] figcaption')).toHaveText([
         fill(t.progressCaption, {
-          stage: t.stages.site_clearing,
+          stage: t.stages.excavation,
           date: month(amani.progress[0]!.date, lang),
         }),
       ]);

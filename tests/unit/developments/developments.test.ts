@@ -8,7 +8,9 @@ import { parseRecords } from '@/lib/developments/parse';
 import { keepProjectDatesCurrent } from '@/lib/developments/sample-dates';
 import { isSampleUnitId, sampleProject } from '@/lib/developments/sample-projects';
 import { developmentSchema, DevelopmentDataError } from '@/lib/developments/schema';
-import { parseOffPlan } from '@/lib/developments/vocabulary';
+import { isBuilding, parseOffPlan } from '@/lib/developments/vocabulary';
+import { sampleDevelopment } from '@/lib/developments/sample';
+import { generateListings } from '@/lib/listings/sample';
 import { todayIso } from '@/lib/listings/dates';
 import { keepSampleDatesCurrent } from '@/lib/listings/sample-dates';
 import { parseListings, withTours, type Listing } from '@/lib/listings/schema';
@@ -236,5 +238,36 @@ describe('generated projects (SAMPLE_LISTINGS)', () => {
     expect(ids).toHaveLength(100);
     expect(sampleProject(150, 'Ruiru')).toEqual(sampleProject(150, 'Ruiru'));
     expect(sampleProject(150, 'Ruiru').slug).toMatch(/^[a-z0-9-]+-ruiru-150$/);
+  });
+});
+
+describe('generated units and their projects (SAMPLE_LISTINGS)', () => {
+  it('make about one project per hundred listings, each valid and linked to its unit both ways', () => {
+    const generated = generateListings(3_000, listings);
+    const units = generated.filter((l) => l.unit);
+    // Ids ending in 50 that happen to be a home or plot for sale, available.
+    expect(units.length).toBeGreaterThanOrEqual(8);
+    expect(units.length).toBeLessThanOrEqual(30);
+    const made = units.map((unit) => ({
+      file: `generated project of ${unit.slug}`,
+      record: developmentSchema.parse(
+        sampleDevelopment(
+          unit,
+          developments.map((d) => d.record),
+          todayIso(),
+        ),
+      ),
+    }));
+    for (const { record } of made) {
+      const unit = units.find((u) => u.unit!.development === record.slug)!;
+      expect(record.location).toBe(unit.location);
+      expect(record.paymentPlan.example).toBe(unit.slug);
+      // A unit of a project still being built has no year built; the project says when.
+      expect(unit.yearBuilt === undefined).toBe(isBuilding(record.state) || unit.type === 'land');
+    }
+    expect(new Set(made.map((d) => d.record.state)).size).toBeGreaterThan(1);
+    expect(
+      linkProblems([...developments, ...made], developers, [...listings, ...generated], file),
+    ).toEqual([]);
   });
 });

@@ -24,6 +24,9 @@ const SAME_IN_BOTH = new Set([
   'detail.whatsappShort', // WhatsApp
   'footer.place', // Nairobi, Kenya
   'listing.photoAlt', // {title}, {location}
+  'developments.photoAlt', // {name}, {location}
+  'developments.progressCaption', // {stage}, {date}
+  'developments.projectTitle', // {name}, {location}: {state}
   'listing.tour', // 360°
   'listing.video', // Video
   'language.switchTo',
