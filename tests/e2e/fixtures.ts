@@ -310,6 +310,25 @@ export async function cardTitles(page: Page): Promise<string[]> {
   return page.locator('main article').locator('h2, h3').allInnerTexts();
 }
 
+/**
+ * Titles of every result of the search on screen, in order: 'Load More Properties' (or its
+ * Swahili) is pressed until every card is shown, as a visitor would (the curated site has more
+ * listings than one page of twelve).
+ */
+export async function allCardTitles(page: Page, more = 'Load More Properties'): Promise<string[]> {
+  const button = page.getByRole('button', { name: more });
+  const cards = page.locator('main article');
+  for (let i = 0; i < 50; i++) {
+    // Wait for the results to settle before deciding there is nothing more to load.
+    await page.waitForLoadState('networkidle');
+    if ((await button.count()) === 0 || !(await button.isVisible())) break;
+    const before = await cards.count();
+    await button.click();
+    await expect.poll(() => cards.count()).toBeGreaterThan(before);
+  }
+  return cardTitles(page);
+}
+
 /** Where `recordShares` keeps what the page last asked the Web Share API to share. */
 export type Shared = { shared?: ShareData };
 

@@ -159,6 +159,11 @@ test('sitemap.xml lists every page in both languages with alternates; robots.txt
     ...listings.map((l) => `/areas/${townOf(l)}/${slug(l.location.split(', ')[0]!)}/`),
     ...listings.map((l) => `/agents/${slug(l.agent.name)}/`),
     ...listings.map((l) => `/agencies/${slug(l.agent.agency)}/`),
+    // New developments: the index, each project (its units' `unit.development`) and developer.
+    '/developments/',
+    ...listings.flatMap((l) => (l.unit ? [`/developments/${l.unit.development}/`] : [])),
+    '/developers/jenga-bora-developers/',
+    '/developers/savanna-homes/',
   ].filter((p, i, list) => list.indexOf(p) === i);
   const all = [
     ...PAGES,

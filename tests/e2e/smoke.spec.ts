@@ -1,4 +1,4 @@
-import { expect, missingPage, test } from './fixtures';
+import { allCardTitles, expect, missingPage, test } from './fixtures';
 import { listings } from './support/listings';
 
 test('home renders with no console errors and no request leaving the site', async ({ page }) => {
@@ -13,6 +13,7 @@ test('home renders with no console errors and no request leaving the site', asyn
 
 test('every listing page is exported', async ({ page }) => {
   await page.goto('/listings/');
+  await allCardTitles(page);
   // Each card links to its page (and its badges to sections of it): one page per listing.
   const hrefs = [
     ...new Set(

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { en } from '../../../lib/i18n/en';
 import { sw } from '../../../lib/i18n/sw';
@@ -152,4 +154,27 @@ export function listingNames(l: {
     ...l.bankAds.map((ad) => ad.name),
     ...l.insuranceAds.map((ad) => ad.name),
   ];
+}
+
+/**
+ * The names of the sample developments and their developers (data/developments/,
+ * data/developers/): proper names, English-looking or not ('Savanna Homes Ltd'), never translated.
+ */
+export function developmentNames(): string[] {
+  const read = (folder: string) =>
+    readdirSync(fileURLToPath(new URL(`../../../data/${folder}/`, import.meta.url)))
+      .filter((name) => name.endsWith('.json'))
+      .map(
+        (name) =>
+          JSON.parse(
+            readFileSync(
+              fileURLToPath(new URL(`../../../data/${folder}/${name}`, import.meta.url)),
+              'utf8',
+            ),
+          ) as { name: string; sales?: { name: string; email: string } },
+      );
+  return [...read('developments'), ...read('developers')].flatMap((record) => [
+    record.name,
+    ...(record.sales ? [record.sales.name, record.sales.email] : []),
+  ]);
 }
