@@ -165,8 +165,14 @@ test('sitemap.xml lists every page in both languages with alternates; robots.txt
     '/developers/jenga-bora-developers/',
     '/developers/savanna-homes/',
   ].filter((p, i, list) => list.indexOf(p) === i);
+  // The static result pages after the first (/listings/ is page 1), twelve listings each.
+  const resultPages = Array.from(
+    { length: Math.ceil(listings.length / 12) - 1 },
+    (_, i) => `/listings/page/${i + 2}/`,
+  );
   const all = [
     ...PAGES,
+    ...resultPages,
     ...hubs,
     '/areas/',
     '/map/',
