@@ -106,10 +106,8 @@ async function DeveloperPage({ locale, params }: { locale: Locale; params: Devel
             </div>
             {developer.founded !== undefined && (
               <div>
-                <dt className="text-muted text-sm font-semibold">{t.developerHeading}</dt>
-                <dd className="mt-1 text-lg font-bold">
-                  {fill(t.founded, { year: developer.founded })}
-                </dd>
+                <dt className="text-muted text-sm font-semibold">{t.foundedLabel}</dt>
+                <dd className="mt-1 text-lg font-bold">{developer.founded}</dd>
               </div>
             )}
           </dl>

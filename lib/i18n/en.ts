@@ -227,6 +227,7 @@ export const en = {
     developerHeading: 'The developer',
     developerLink: 'All projects of {developer}',
     founded: 'Founded in {year}',
+    foundedLabel: 'Founded',
     registration: 'Company registration number',
     developerTitle: '{name}: developer',
     developerDescription: '{name} on {site}: {projects}, with their stages and the company’s registration.',

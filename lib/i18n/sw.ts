@@ -213,6 +213,7 @@ export const sw: Dictionary = {
     developerHeading: 'Mjenzi',
     developerLink: 'Miradi yote ya {developer}',
     founded: 'Ilianzishwa {year}',
+    foundedLabel: 'Ilianzishwa',
     registration: 'Nambari ya usajili wa kampuni',
     developerTitle: '{name}: mjenzi',
     developerDescription: '{name} kwenye {site}: {projects}, pamoja na hatua zake na usajili wa kampuni.',
