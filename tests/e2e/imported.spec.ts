@@ -6,7 +6,7 @@ import { sw } from '../../lib/i18n/sw';
 import type { Listing } from '../../lib/listings/schema';
 import { formatKes } from '../../lib/site/format';
 import { IMPORTED_DATA } from '../../scripts/quality/imported-paths';
-import { cardTitles, expect, test } from './fixtures';
+import { allCardTitles, test, expect } from './fixtures';
 import { sitemapPaths } from './support/sitemap';
 import { BUILD_DATE, listings as curated } from './support/listings';
 
@@ -60,7 +60,7 @@ test('the listings page shows the curated and the imported homes still on the ma
   await page.goto('/listings/');
   const total = curated.length + ON_MARKET.length;
   await expect(heading(page)).toHaveText(`Properties (${total})`);
-  const titles = await cardTitles(page);
+  const titles = await allCardTitles(page);
   for (const ref of ON_MARKET) expect(titles).toContain(home(ref).title);
   for (const ref of GONE) expect(titles).not.toContain(home(ref).title);
   // Rows the import refused left nothing behind.

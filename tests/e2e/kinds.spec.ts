@@ -2,7 +2,7 @@ import { formatKes } from '../../lib/site/format';
 import type { Page } from '@playwright/test';
 import { en } from '../../lib/i18n/en';
 import { sw } from '../../lib/i18n/sw';
-import { allCardTitles, cardTitles, expect, test } from './fixtures';
+import { allCardTitles, expect, test } from './fixtures';
 import { listings, type ListingRecord } from './support/listings';
 
 /**
@@ -261,7 +261,9 @@ test('the acre filters count plots as Kenyans do; bedrooms leave out land and co
   await expectHomes(
     page,
     'en',
-    listings.filter((l) => l.slug === plot.slug || l.slug === 'baraka-gardens-eighth-acre-plot-kitengela'),
+    listings.filter(
+      (l) => l.slug === plot.slug || l.slug === 'baraka-gardens-eighth-acre-plot-kitengela',
+    ),
   );
   await page.goto('/listings/?type=land&minAcres=0.25');
   await expectHomes(

@@ -55,9 +55,10 @@ describe('the sample projects (data/developments/)', () => {
   });
 
   it('price their units within SPEC’s range', () => {
-    for (const unit of listings.filter((l) => l.unit))
-      (expect(unit.price).toBeGreaterThanOrEqual(45_000),
-        expect(unit.price).toBeLessThanOrEqual(25_000_000));
+    for (const unit of listings.filter((l) => l.unit)) {
+      expect(unit.price, unit.slug).toBeGreaterThanOrEqual(45_000);
+      expect(unit.price, unit.slug).toBeLessThanOrEqual(25_000_000);
+    }
   });
 });
 
