@@ -110,7 +110,7 @@ export const SAFETY: Readonly<Record<Locale, InfoDocument>> = {
           {
             list: [
               "Search the project's NCA ID in the National Construction Authority's register: a project must be registered within 30 days of the contract award, which needs the county's approval and a NEMA licence.",
-              "Make a CR12 search of the developer at the Business Registration Service: it names the directors and shareholders. Ask what they have finished before, and visit it.",
+              'Make a CR12 search of the developer at the Business Registration Service: it names the directors and shareholders. Ask what they have finished before, and visit it.',
               "When instalments are tied to stages, pay each one only against an architect's certificate that the stage is complete, and visit the site yourself.",
               'Have your own advocate read the sale agreement: what happens to your money if the project is late or stops, and when the title is transferred.',
             ],

@@ -119,14 +119,17 @@ export const en = {
     view: 'See the project',
     photoAlt: '{name}, {location}',
     homeHeading: 'New developments',
-    homeText: 'Homes and plots sold off-plan, with payment plans, dated progress and the buyer’s checks.',
+    homeText:
+      'Homes and plots sold off-plan, with payment plans, dated progress and the buyer’s checks.',
     homeAll: 'All new developments',
     areaHeading: 'New developments in {area}',
     // The project page.
     /** Full month names, for 'Foundation, March 2026' and completion months. */
-    monthNames: 'January February March April May June July August September October November December',
+    monthNames:
+      'January February March April May June July August September October November December',
     projectTitle: '{name}, {location}: {state}',
-    projectDescription: '{name} by {developer} in {location}: {state}, {completion}. Unit types, payment plan, construction progress and the buyer’s checks.',
+    projectDescription:
+      '{name} by {developer} in {location}: {state}, {completion}. Unit types, payment plan, construction progress and the buyer’s checks.',
     breadcrumb: 'New developments',
     back: 'All new developments',
     overview: 'About the project',
@@ -163,7 +166,8 @@ export const en = {
     monthlyLast: '{count} monthly payments of {amount}, the last {last}',
     exampleHeading: 'Worked example: {unit} at {price}',
     exampleNote: 'Amounts are rounded to the shilling; the balance takes what rounding leaves.',
-    atRisk: 'Paid before completion: {amount}, {share} of the price. This is the money at risk if the project stalls.',
+    atRisk:
+      'Paid before completion: {amount}, {share} of the price. This is the money at risk if the project stalls.',
     progressHeading: 'Construction progress',
     progressCaption: '{stage}, {date}',
     noProgress: 'No progress photos yet.',
@@ -200,7 +204,8 @@ export const en = {
     },
     howTo: {
       nca: 'Every project must be registered with the National Construction Authority within 30 days of the contract award, and is given a project ID. Search the ID in the NCA’s register of projects on its website (nca.go.ke); the register names the project, its site and its contractor.',
-      county: 'The county’s approval of the plans. Ask to see the approved plans and the approval letter; the county’s planning office can confirm the number.',
+      county:
+        'The county’s approval of the plans. Ask to see the approved plans and the approval letter; the county’s planning office can confirm the number.',
       nema: 'The environmental impact licence from NEMA, which NCA registration needs. NEMA lists the licences it issues.',
       company:
         'Make a CR12 search of the company at the Business Registration Service (on eCitizen): it names the directors and shareholders. Pay only an account in the company’s name.',
@@ -230,20 +235,23 @@ export const en = {
     foundedLabel: 'Founded',
     registration: 'Company registration number',
     developerTitle: '{name}: developer',
-    developerDescription: '{name} on {site}: {projects}, with their stages and the company’s registration.',
+    developerDescription:
+      '{name} on {site}: {projects}, with their stages and the company’s registration.',
     projects: { one: '{n} project', other: '{n} projects' },
     onSale: 'Projects on sale',
     trackRecord: 'Completed projects',
     trackRecordNone: 'No completed project on {site} yet.',
     // A unit's listing.
     unitOf: 'A unit of {project}',
-    unitNote: 'Sold off-plan: you pay in stages before the home exists. Read the project’s payment plan and the buyer’s checks before you pay.',
+    unitNote:
+      'Sold off-plan: you pay in stages before the home exists. Read the project’s payment plan and the buyer’s checks before you pay.',
     completionTile: 'Completion',
     seeProject: 'See the project, its payment plan and checks',
     mortgageNote:
       'Banks lend on off-plan homes only for some projects, usually approved ones and once building is well advanced. Ask your bank whether it lends on {project} before you pay a deposit.',
     planCostsHeading: 'Paying on the plan',
-    planCostsText: 'On the project’s plan, a unit at this price costs {signing} on signing, reservation included, and {before} in all before completion; the balance of {balance} is due on completion.',
+    planCostsText:
+      'On the project’s plan, a unit at this price costs {signing} on signing, reservation included, and {before} in all before completion; the balance of {balance} is due on completion.',
   },
   search: {
     label: 'Search properties',
@@ -695,7 +703,8 @@ export const en = {
       'This property may have been sold, let or taken off the market, or the link may be mistyped.',
     backToListings: 'Back to Listings',
     developmentHeading: 'Development Not Found',
-    developmentText: 'This project or developer may have been removed, or the link may be mistyped.',
+    developmentText:
+      'This project or developer may have been removed, or the link may be mistyped.',
     backToDevelopments: 'All new developments',
   },
   /** Short texts the information pages share (privacy, terms, safety; lib/content/ holds the documents). */

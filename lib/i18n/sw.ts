@@ -109,13 +109,16 @@ export const sw: Dictionary = {
     view: 'Tazama mradi',
     photoAlt: '{name}, {location}',
     homeHeading: 'Miradi mipya',
-    homeText: 'Nyumba na viwanja vinavyouzwa kabla ya ujenzi, pamoja na mipango ya malipo, maendeleo yenye tarehe na ukaguzi wa mnunuzi.',
+    homeText:
+      'Nyumba na viwanja vinavyouzwa kabla ya ujenzi, pamoja na mipango ya malipo, maendeleo yenye tarehe na ukaguzi wa mnunuzi.',
     homeAll: 'Miradi yote mipya',
     areaHeading: 'Miradi mipya {area}',
     /** Full month names, for 'Foundation, March 2026' and completion months. */
-    monthNames: 'Januari Februari Machi Aprili Mei Juni Julai Agosti Septemba Oktoba Novemba Desemba',
+    monthNames:
+      'Januari Februari Machi Aprili Mei Juni Julai Agosti Septemba Oktoba Novemba Desemba',
     projectTitle: '{name}, {location}: {state}',
-    projectDescription: '{name} ya {developer} huko {location}: {state}, {completion}. Aina za vipimo, mpango wa malipo, maendeleo ya ujenzi na ukaguzi wa mnunuzi.',
+    projectDescription:
+      '{name} ya {developer} huko {location}: {state}, {completion}. Aina za vipimo, mpango wa malipo, maendeleo ya ujenzi na ukaguzi wa mnunuzi.',
     breadcrumb: 'Miradi mipya',
     back: 'Miradi yote mipya',
     overview: 'Kuhusu mradi',
@@ -152,7 +155,8 @@ export const sw: Dictionary = {
     monthlyLast: 'Malipo {count} ya kila mwezi ya {amount}, la mwisho {last}',
     exampleHeading: 'Mfano: {unit} kwa {price}',
     exampleNote: 'Kiasi kimekadiriwa hadi shilingi; salio huchukua kinachobaki.',
-    atRisk: 'Hulipwa kabla ya kukamilika: {amount}, yaani {share} ya bei. Hizi ndizo pesa zilizo hatarini mradi ukikwama.',
+    atRisk:
+      'Hulipwa kabla ya kukamilika: {amount}, yaani {share} ya bei. Hizi ndizo pesa zilizo hatarini mradi ukikwama.',
     progressHeading: 'Maendeleo ya ujenzi',
     progressCaption: '{stage}, {date}',
     noProgress: 'Bado hakuna picha za maendeleo.',
@@ -188,7 +192,8 @@ export const sw: Dictionary = {
     },
     howTo: {
       nca: 'Kila mradi lazima usajiliwe na Mamlaka ya Kitaifa ya Ujenzi (NCA) ndani ya siku 30 baada ya kandarasi kutolewa, na hupewa nambari ya mradi. Tafuta nambari hiyo katika orodha ya miradi ya NCA kwenye tovuti yake (nca.go.ke); orodha hiyo hutaja mradi, mahali ulipo na mkandarasi wake.',
-      county: 'Idhini ya kaunti kwa michoro ya jengo. Omba kuona michoro iliyoidhinishwa na barua ya idhini; ofisi ya mipango ya kaunti inaweza kuthibitisha nambari.',
+      county:
+        'Idhini ya kaunti kwa michoro ya jengo. Omba kuona michoro iliyoidhinishwa na barua ya idhini; ofisi ya mipango ya kaunti inaweza kuthibitisha nambari.',
       nema: 'Leseni ya tathmini ya athari kwa mazingira kutoka NEMA, ambayo usajili wa NCA unaihitaji. NEMA huorodhesha leseni inazotoa.',
       company:
         'Fanya utafutaji wa CR12 wa kampuni katika Huduma ya Usajili wa Biashara (kwenye eCitizen): unataja wakurugenzi na wenye hisa. Lipa tu akaunti iliyo kwa jina la kampuni.',
@@ -216,19 +221,22 @@ export const sw: Dictionary = {
     foundedLabel: 'Ilianzishwa',
     registration: 'Nambari ya usajili wa kampuni',
     developerTitle: '{name}: mjenzi',
-    developerDescription: '{name} kwenye {site}: {projects}, pamoja na hatua zake na usajili wa kampuni.',
+    developerDescription:
+      '{name} kwenye {site}: {projects}, pamoja na hatua zake na usajili wa kampuni.',
     projects: { one: 'mradi {n}', other: 'miradi {n}' },
     onSale: 'Miradi inayouzwa',
     trackRecord: 'Miradi iliyokamilika',
     trackRecordNone: 'Bado hakuna mradi uliokamilika kwenye {site}.',
     unitOf: 'Kipimo cha {project}',
-    unitNote: 'Inauzwa kabla ya ujenzi: unalipa kwa hatua kabla nyumba haijakuwepo. Soma mpango wa malipo wa mradi na ukaguzi wa mnunuzi kabla ya kulipa.',
+    unitNote:
+      'Inauzwa kabla ya ujenzi: unalipa kwa hatua kabla nyumba haijakuwepo. Soma mpango wa malipo wa mradi na ukaguzi wa mnunuzi kabla ya kulipa.',
     completionTile: 'Kukamilika',
     seeProject: 'Tazama mradi, mpango wake wa malipo na ukaguzi',
     mortgageNote:
       'Benki hukopesha kwa nyumba za kabla ya ujenzi kwa baadhi ya miradi tu, kwa kawaida iliyoidhinishwa na ujenzi ukiwa umeendelea sana. Uliza benki yako kama inakopesha kwa {project} kabla ya kulipa amana.',
     planCostsHeading: 'Kulipa kwa mpango',
-    planCostsText: 'Kwa mpango wa mradi, kipimo cha bei hii kinagharimu {signing} unaposaini, pamoja na ada ya kuhifadhi, na {before} kwa jumla kabla ya kukamilika; salio la {balance} hulipwa wakati wa kukamilika.',
+    planCostsText:
+      'Kwa mpango wa mradi, kipimo cha bei hii kinagharimu {signing} unaposaini, pamoja na ada ya kuhifadhi, na {before} kwa jumla kabla ya kukamilika; salio la {balance} hulipwa wakati wa kukamilika.',
   },
   search: {
     label: 'Tafuta nyumba',

@@ -112,7 +112,10 @@ export function splitFresh(
  * checks that link listings to other records (a unit to its development, lib/developments/data.ts),
  * which must hold for a listing the build leaves out too. `generated` are SAMPLE_LISTINGS' own.
  */
-export function getRecordedListings(): { curated: readonly Listing[]; generated: readonly Listing[] } {
+export function getRecordedListings(): {
+  curated: readonly Listing[];
+  generated: readonly Listing[];
+} {
   return { curated, generated: parsed.slice(curated.length) };
 }
 

@@ -523,7 +523,9 @@ function asSampleUnit(listing: Listing): Listing {
   const project = sampleProject(id, areaName(listing.location));
   const { yearBuilt, ...rest } = listing;
   return {
-    ...(isBuilding(project.state) ? rest : { ...rest, ...(yearBuilt === undefined ? {} : { yearBuilt }) }),
+    ...(isBuilding(project.state)
+      ? rest
+      : { ...rest, ...(yearBuilt === undefined ? {} : { yearBuilt }) }),
     unit: { development: project.slug, unitsLeft: 1 + (id % 17) },
   };
 }

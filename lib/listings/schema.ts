@@ -429,7 +429,7 @@ export const listingSchema = z
      */
     unit: z
       .strictObject({
-        development: z.string().regex(SLUG, 'must be a development\'s slug'),
+        development: z.string().regex(SLUG, "must be a development's slug"),
         unitsLeft: whole({ min: 0, max: 100_000 }).optional(),
         fromPrice: z.boolean().optional(),
       })

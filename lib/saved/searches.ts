@@ -124,7 +124,8 @@ export function defaultSearchName(query: string, texts: SearchNameTexts): string
   if (filters.maxPrice) parts.push(texts.priceTo.replace('{price}', formatKes(filters.maxPrice)));
   if (filters.bounds) parts.push(texts.mapArea);
   if (filters.underOffer === 'hide') parts.push(texts.noUnderOffer);
-  if (filters.offPlan) parts.push(filters.offPlan === 'only' ? texts.offPlanOnly : texts.offPlanHidden);
+  if (filters.offPlan)
+    parts.push(filters.offPlan === 'only' ? texts.offPlanOnly : texts.offPlanHidden);
   if (hasFactFilters(filters)) parts.push(texts.keyFacts);
   if (sort !== DEFAULT_SORT) parts.push(texts.sorted[sort]);
   return parts.join(' · ');

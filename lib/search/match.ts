@@ -121,7 +121,10 @@ export function matchesFilters(
     (listing.underOffer === true || listing.market === 'under_offer')
   )
     return false;
-  if (filters.offPlan !== undefined && (listing.offPlan !== undefined) !== (filters.offPlan === 'only'))
+  if (
+    filters.offPlan !== undefined &&
+    (listing.offPlan !== undefined) !== (filters.offPlan === 'only')
+  )
     return false;
   if (filters.bounds !== undefined) {
     if (listing.position === undefined || !inBounds(filters.bounds, listing.position)) return false;

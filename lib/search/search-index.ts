@@ -194,7 +194,11 @@ export function buildSearchIndex(
         (l.hasVideo ? VIDEO : 0) |
         (l.has360 ? TOUR : 0) |
         (l.underOffer ? UNDER_OFFER : 0) |
-        (l.offPlan === 'off_plan' ? OFF_PLAN : l.offPlan === 'under_construction' ? UNDER_CONSTRUCTION : 0),
+        (l.offPlan === 'off_plan'
+          ? OFF_PLAN
+          : l.offPlan === 'under_construction'
+            ? UNDER_CONSTRUCTION
+            : 0),
     ),
     lat: offsets.map(([lat]) => lat),
     lng: offsets.map(([, lng]) => lng),

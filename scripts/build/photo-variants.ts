@@ -77,7 +77,9 @@ export async function run(): Promise<string> {
     // A development's photos and its progress photos are made alike (lib/developments/).
     ...readRecordFolder(DEVELOPMENTS_DIR, 'development', ROOT).map(({ record }) => ({
       images: [
-        ...(Array.isArray(valueOf(record, 'images')) ? (valueOf(record, 'images') as unknown[]) : []),
+        ...(Array.isArray(valueOf(record, 'images'))
+          ? (valueOf(record, 'images') as unknown[])
+          : []),
         ...(Array.isArray(valueOf(record, 'progress'))
           ? (valueOf(record, 'progress') as unknown[]).map((p) => valueOf(p, 'photo'))
           : []),

@@ -202,9 +202,7 @@ export async function run(): Promise<string> {
   // store keeps earlier sets (another SAMPLE_LISTINGS, an earlier design) for a while, not for
   // ever.
   const projects = await developmentImages(hashOf);
-  const used = new Set(
-    [defaultHash, ...wanted.values(), ...projects].map((hash) => `${hash}.jpg`),
-  );
+  const used = new Set([defaultHash, ...wanted.values(), ...projects].map((hash) => `${hash}.jpg`));
   const swept = await sweepStore(STORE, used, STORE_KEEP_DAYS);
   await renderIcons();
   const largest = sizes.length ? Math.max(...sizes) : 0;

@@ -20,12 +20,7 @@ import {
 } from '@/lib/listings/vocabulary';
 import { acresFromFeet, parsePlotFeet } from '@/lib/listings/land';
 import { AREAS, placeName } from '@/lib/listings/location';
-import {
-  isHome,
-  PROPERTY_STYLES,
-  STYLES_BY_TYPE,
-  type PropertyStyle,
-} from '@/lib/listings/kinds';
+import { isHome, PROPERTY_STYLES, STYLES_BY_TYPE, type PropertyStyle } from '@/lib/listings/kinds';
 import { isBuilding, type DevelopmentState } from '@/lib/developments/vocabulary';
 import { areaCentre } from '@/lib/map/areas';
 import { DEFAULT_PORTRAIT } from '@/lib/upload/record';
