@@ -307,7 +307,12 @@ test('above the per-file limit the sitemap is an index of files that list every 
   // Home, the result pages, every listing, the area and agent pages and the seven site pages,
   // the same in each language.
   const english = paths.filter((p) => !p.startsWith('/sw/'));
-  const hubs = english.filter((p) => /^\/(areas|agents|agencies)\/[^/]+\/([^/]+\/)?$/.test(p));
+  const hubs = english.filter(
+    (p) =>
+      /^\/(areas|agents|agencies)\/[^/]+\/([^/]+\/)?$/.test(p) ||
+      // New developments: the index, each project and each developer.
+      /^\/(developments|developers)\/([^/]+\/)?$/.test(p),
+  );
   expect(hubs.length).toBeGreaterThan(0);
   expect(
     english.filter((p) => /^\/listings\/[^/]+\/$/.test(p) && !p.startsWith('/listings/page/')),
