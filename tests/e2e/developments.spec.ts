@@ -322,14 +322,18 @@ test.describe('404s', () => {
   ] as const) {
     test.describe(() => {
       test.use({ allowProblems: [missingPage(path)] });
-      test(`${path} says so, with a link to every development`, async ({ page }) => {
-        const response = await page.goto(path);
-        expect(response?.status()).toBe(404);
-        const t = T[lang].notFound;
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.developmentHeading);
-        await page.getByRole('link', { name: t.backToDevelopments }).click();
-        await expect(page).toHaveURL(new RegExp(`${at(lang, '/developments/')}$`));
-      });
+      test(
+        `${path} says so, with a link to every development`,
+        { tag: '@server' },
+        async ({ page }) => {
+          const response = await page.goto(path);
+          expect(response?.status()).toBe(404);
+          const t = T[lang].notFound;
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.developmentHeading);
+          await page.getByRole('link', { name: t.backToDevelopments }).click();
+          await expect(page).toHaveURL(new RegExp(`${at(lang, '/developments/')}$`));
+        },
+      );
     });
   }
 });

@@ -59,6 +59,10 @@ const ALL_PAGES = [
   '/areas/nairobi/kilimani/',
   '/sw/agents/wanjiru-kamau/',
   '/listings/?sort=price-per-sqm-asc',
+  // New developments: a project's page (photos, the plan's table, progress, the checks, the
+  // location picture) and the index in Swahili with its filters' island.
+  '/developments/amani-heights-kilimani/',
+  '/sw/developments/',
   // The device's lists, as a shared link opens them (no storage needed): a shortlist, and a
   // comparison in Swahili. Their islands load with a dynamic import, then fetch the index.
   '/saved/?homes=luxury-apartment-kilimani,family-home-karen,penthouse-riverside',
