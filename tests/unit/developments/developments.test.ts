@@ -11,14 +11,14 @@ import { developmentSchema, DevelopmentDataError } from '@/lib/developments/sche
 import { isBuilding, parseOffPlan } from '@/lib/developments/vocabulary';
 import { sampleDevelopment } from '@/lib/developments/sample';
 import { generateListings } from '@/lib/listings/sample';
-import { todayIso } from '@/lib/listings/dates';
+import { BUILD_ENV } from '@/lib/site/env';
 import { keepSampleDatesCurrent } from '@/lib/listings/sample-dates';
 import { parseListings, withTours, type Listing } from '@/lib/listings/schema';
 import { storedListings } from '../listings/stored';
 import { developer, developers, developments, project, storedDevelopments } from './records';
 
 const listings: Listing[] = parseListings(
-  withTours(keepSampleDatesCurrent(structuredClone(storedListings), todayIso()), rawTours),
+  withTours(keepSampleDatesCurrent(structuredClone(storedListings), BUILD_ENV.buildDate), rawTours),
   'data/listings/',
 );
 const file = (slug: string) => `data/listings/${slug}.json`;
@@ -141,7 +141,7 @@ describe('a broken project record', () => {
     delete record.sales;
     const parse = () =>
       parseRecords([broken], developmentSchema, 'development', (r) =>
-        keepProjectDatesCurrent(r, todayIso()),
+        keepProjectDatesCurrent(r, BUILD_ENV.buildDate),
       );
     expect(parse).toThrow(DevelopmentDataError);
     expect(parse).toThrow(
@@ -255,7 +255,7 @@ describe('generated units and their projects (SAMPLE_LISTINGS)', () => {
         sampleDevelopment(
           unit,
           developments.map((d) => d.record),
-          todayIso(),
+          BUILD_ENV.buildDate,
         ),
       ),
     }));

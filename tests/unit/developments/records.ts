@@ -7,10 +7,11 @@ import {
   type Developer,
   type Development,
 } from '@/lib/developments/schema';
-import { todayIso } from '@/lib/listings/dates';
+import { BUILD_ENV } from '@/lib/site/env';
 
 /** The committed projects and developers, as the build reads them (dates moved to today). */
-const today = todayIso();
+// The build date the tests run as of (BUILD_DATE), as the build moves the sample's dates.
+const today = BUILD_ENV.buildDate;
 const prepare = (record: unknown) => keepProjectDatesCurrent(record, today);
 export const storedDevelopments = readRecordFolder('data/developments', 'development');
 export const storedDevelopers = readRecordFolder('data/developers', 'developer');
