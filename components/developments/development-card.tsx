@@ -5,15 +5,13 @@ import type { Development } from '@/lib/developments/schema';
 import { dictionary } from '@/lib/i18n/dictionary';
 import { fill, plural } from '@/lib/i18n/format';
 import { localePath, type Locale } from '@/lib/i18n/locales';
-import { placeOf } from '@/lib/areas/places';
 import { developmentPath } from '@/lib/site/routes';
 import { completionText } from './completion';
 import { StateBadge } from './state-badge';
 
 /**
  * A project in a list (the index, the home page, a developer's page): photo, stage, name,
- * place, developer, completion and how many unit types are on sale. `data-town` and
- * `data-state` are what the index's filters read.
+ * place, developer, completion and how many unit types are on sale.
  */
 export function DevelopmentCard({
   development,
@@ -28,14 +26,11 @@ export function DevelopmentCard({
 }) {
   const t = dictionary(locale).developments;
   const href = localePath(locale, developmentPath(development.slug));
-  const place = placeOf(development.location);
   const units = unitsOf(development);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article
       data-development={development.slug}
-      data-town={place.townSlug}
-      data-state={development.state}
       className="rounded-card border-line shadow-card group relative flex h-full flex-col overflow-hidden border bg-white"
     >
       <div className="relative aspect-[3/2] overflow-hidden bg-stone-200">

@@ -102,11 +102,20 @@ export function developmentOf(listing: Pick<Listing, 'unit'>): Development | und
   return listing.unit ? bySlug.get(listing.unit.development) : undefined;
 }
 
+// Each project's unit types on the site now, grouped once: every card, page and page input
+// asks for them, and a filter over all listings per call grows with the site.
+const units = new Map<string, Listing[]>();
+for (const listing of getListings()) {
+  if (!listing.unit) continue;
+  const list = units.get(listing.unit.development) ?? [];
+  list.push(listing);
+  units.set(listing.unit.development, list);
+}
+for (const list of units.values()) list.sort((a, b) => a.price - b.price);
+
 /** A project's unit types on the site now (on the market and fresh), cheapest first. */
 export function unitsOf(development: Development): readonly Listing[] {
-  return getListings()
-    .filter((l) => l.unit?.development === development.slug)
-    .sort((a, b) => a.price - b.price);
+  return units.get(development.slug) ?? [];
 }
 
 /** The unit whose price the payment plan's worked example uses (any market state). */

@@ -18,7 +18,7 @@ export function linkProblems(
   const problems: string[] = [];
   const developerSlugs = new Set(developers.map((d) => d.record.slug));
   const bySlug = new Map(developments.map((d) => [d.record.slug, d]));
-  const listingSlugs = new Set(listings.map((l) => l.slug));
+  const listingBySlug = new Map(listings.map((l) => [l.slug, l]));
   const unitsOf = new Map<string, Listing[]>();
   for (const l of listings) {
     if (!l.unit) continue;
@@ -49,9 +49,9 @@ export function linkProblems(
       problems.push(
         `${file}, field "developer": no developer "${record.developer}" (data/developers/${record.developer}.json)`,
       );
-    if (listingSlugs.has(record.slug))
+    if (listingBySlug.has(record.slug))
       problems.push(`${file}, field "slug": is also a listing's slug; photos share one folder`);
-    const example = listings.find((l) => l.slug === record.paymentPlan.example);
+    const example = listingBySlug.get(record.paymentPlan.example);
     if (!example || example.unit?.development !== record.slug)
       problems.push(
         `${file}, field "paymentPlan.example": "${record.paymentPlan.example}" is not a unit of this development`,

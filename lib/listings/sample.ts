@@ -521,13 +521,12 @@ function asSampleUnit(listing: Listing): Listing {
   )
     return listing;
   const project = sampleProject(id, areaName(listing.location));
-  const { yearBuilt, ...rest } = listing;
-  return {
-    ...(isBuilding(project.state)
-      ? rest
-      : { ...rest, ...(yearBuilt === undefined ? {} : { yearBuilt }) }),
+  const unit: Listing = {
+    ...listing,
     unit: { development: project.slug, unitsLeft: 1 + (id % 17) },
   };
+  if (isBuilding(project.state)) delete unit.yearBuilt;
+  return unit;
 }
 
 /** Shares of the generated stock that are land and commercial space. */
