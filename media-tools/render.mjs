@@ -10,7 +10,7 @@
 // clock, no Math.random): rerunning gives byte-identical JPEGs and a clean git diff.
 //
 // Usage:
-//   node media-tools/render.mjs [--only photos|panoramas|videos|developments] [--slug <slug>]
+//   node media-tools/render.mjs [--only photos|panoramas|videos|developments|floorplans] [--slug <slug>]
 //     [--preview]
 //
 // Writes data/photos/<slug>/<n>.jpg, public/media/<slug>/tour/*.jpg, data/tours.json,
@@ -40,6 +40,7 @@ import { DEVELOPMENTS, sceneKey } from './plans/developments/index.mjs';
 import { planFor } from './plans/index.mjs';
 import { createPool } from './pool.mjs';
 import { autoExposure, toneMap } from './raster.mjs';
+import { floorPlanOf } from './floorplan.mjs';
 import { buildScene } from './scene.mjs';
 import { buildTour, panoramaCamera } from './tour.mjs';
 import { cameraPath } from './walkthrough.mjs';
@@ -88,7 +89,8 @@ const VIDEO_QUALITY = { refine: true, threshold: 0.09, reflections: false, cache
 const PREVIEW = { width: 480, height: 320, quality: 80 };
 const PREVIEW_QUALITY = { refine: false, reflections: false };
 
-const KINDS = ['photos', 'panoramas', 'videos', 'developments'];
+// 'floorplans' renders nothing: it writes data/floorplans.json from the plans, in a moment.
+const KINDS = ['photos', 'panoramas', 'videos', 'developments', 'floorplans'];
 
 /**
  * @param {string} message
@@ -110,7 +112,7 @@ function parseCli() {
   });
   if (values.help) {
     console.log(
-      'Usage: node media-tools/render.mjs [--only photos|panoramas|videos|developments] [--slug <slug>] [--preview]\n' +
+      'Usage: node media-tools/render.mjs [--only photos|panoramas|videos|developments|floorplans] [--slug <slug>] [--preview]\n' +
         '  --slug     one listing, or one development (its project photos)\n' +
         '  --preview  small, quick photos in the temporary folder; the repository is not touched',
     );
@@ -342,6 +344,27 @@ function writeTours(listings, built) {
 }
 
 /**
+ * Writes data/floorplans.json: the whole-home plan of every listing whose plan draws one, in the
+ * listings' order. Always all of them (it takes milliseconds), so --slug cannot drop an entry.
+ * @param {Listing[]} listings
+ */
+function writeFloorPlans(listings) {
+  const file = path.join(ROOT, 'data', 'floorplans.json');
+  /** @type {Record<string, unknown>} */
+  const out = {};
+  for (const l of listings) {
+    const plan = planFor(l.slug);
+    const floorPlan = floorPlanOf(l.slug, plan);
+    if (floorPlan) out[l.slug] = floorPlan;
+    if (floorPlan) console.log(`  ${l.slug}: ${floorPlan.storeys.length} storey(s)`);
+  }
+  // Coordinates one array a line ([x0, z0, x1, z1], [x, z]), so a moved wall is a one-line diff.
+  const text = `${JSON.stringify(out, null, 2).replace(/\[\s+(-?[\d.]+(?:,\s+-?[\d.]+)*)\s+\]/g, (_, inner) => `[${inner.split(/,\s+/).join(', ')}]`)}\n`;
+  writeFileSync(file, text);
+  console.log(`  ${rel(file).padEnd(66)} ${kb(Buffer.byteLength(text)).padStart(10)}`);
+}
+
+/**
  * @param {Pool} pool
  * @param {Listing} listing
  * @param {Plan} plan
@@ -481,6 +504,7 @@ async function main() {
             console.log(`  ${listing.slug}: no walk-through (hasVideo is false)`);
         }
       if (kind === 'panoramas') writeTours(listings, tours);
+      if (kind === 'floorplans') writeFloorPlans(listings);
       tally[kind].ms = Date.now() - t0;
     }
   } finally {

@@ -156,6 +156,8 @@ import { DEG, directionFromYawPitch } from './vec.mjs';
  * @property {SiteSpec} [site] a land plan: the ground; `rooms`, `doors` are empty and `height`
  *   is 0
  * @property {OutdoorLight} [outdoorLight] default: a flat grey-blue 0.8 from every side
+ * @property {import('./floorplan.mjs').FloorPlanSpec} [floorPlan] a home drawn whole for the
+ *   site's floor plan: the stairs, the front door and the storeys above (floorplan.mjs)
  */
 
 // ---------------------------------------------------------------------------------------------

@@ -53,6 +53,24 @@ export const SW_ROOM_NAMES = {
   'Main bedroom': 'Chumba kikuu cha kulala',
   Gate: 'Lango',
   'Far beacon': 'Kigingi cha mbali',
+  // The other rooms of a whole-home floor plan (floorplan.mjs); "Bedroom 2" takes the number.
+  Bedroom: 'Chumba cha kulala',
+  Bathroom: 'Bafu',
+  'Dining room': 'Chumba cha kulia',
+  'Family room': 'Sebule ya familia',
+  Study: 'Chumba cha kusomea',
+  'Dressing room': 'Chumba cha kuvalia',
+  Hall: 'Ukumbi',
+  Foyer: 'Ukumbi wa kuingilia',
+  Corridor: 'Korido',
+  Landing: 'Sehemu ya ngazi',
+  Laundry: 'Chumba cha kufulia',
+  Store: 'Stoo',
+  Courtyard: 'Uwanja wa ndani',
+  Porch: 'Baraza la mlangoni',
+  Veranda: 'Baraza',
+  Balcony: 'Roshani',
+  'Roof terrace': 'Roshani ya paa',
 };
 
 /**

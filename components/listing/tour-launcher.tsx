@@ -1,12 +1,15 @@
 'use client';
 
-import { useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { TourPlayerProps } from './tour-player';
 
 /**
  * The 360° tour as the page first loads it: a poster (rendered by the server, passed in as
  * children) and a 'Start 360° tour' button. Everything else (the player, Photo Sphere Viewer and
  * three.js) is fetched on that click, so it costs nothing to visitors who do not open it.
+ *
+ * The floor plan's rooms (links marked `data-opens-room`, in the server's markup) start the tour
+ * at that room, or move a running tour there; without script they are plain links to the tour.
  */
 export function TourLauncher({
   rooms,
@@ -14,6 +17,7 @@ export function TourLauncher({
   children,
   icon,
   buttonClassName,
+  plan,
 }: {
   rooms: TourPlayerProps['rooms'];
   /** The launcher's and the player's words, from the page's dictionary. */
@@ -22,10 +26,19 @@ export function TourLauncher({
   icon?: ReactNode;
   /** The start button's style, from the server (components/ui/button.ts) like the icon. */
   buttonClassName: string;
+  plan?: TourPlayerProps['plan'];
 }) {
   const [Player, setPlayer] = useState<ComponentType<TourPlayerProps> | null>(null);
   // 'loading' while the player's code is fetched; 'failed' if that fetch fails (offline).
   const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
+  const [startRoom, setStartRoom] = useState<string>();
+  const [request, setRequest] = useState<{ room: string; n: number }>();
+  const box = useRef<HTMLDivElement>(null);
+  // Whether the player runs, for the plan's links (their listener is added once).
+  const running = useRef(false);
+  useEffect(() => {
+    running.current = Player !== null;
+  }, [Player]);
 
   function start() {
     setState('loading');
@@ -35,10 +48,50 @@ export function TourLauncher({
     );
   }
 
+  useEffect(() => {
+    const ids = new Set(rooms.map((r) => r.id));
+    function open(event: Event) {
+      const target = event.target instanceof Element ? event.target : null;
+      const link = target?.closest<HTMLElement>('[data-opens-room]');
+      const room = link?.dataset.opensRoom;
+      if (!link || !room || !ids.has(room) || box.current?.contains(link)) return;
+      if (event instanceof KeyboardEvent && event.key !== ' ' && event.key !== 'Enter') return;
+      event.preventDefault();
+      if (running.current) setRequest((r) => ({ room, n: (r?.n ?? 0) + 1 }));
+      else {
+        setStartRoom(room);
+        start();
+      }
+      box.current?.scrollIntoView({ block: 'center' });
+      box.current?.focus({ preventScroll: true });
+    }
+    // A link with role="button" answers Space as a button does; Enter already clicks it.
+    const keys = (event: KeyboardEvent) => {
+      if (event.key === ' ') open(event);
+    };
+    document.addEventListener('click', open);
+    document.addEventListener('keydown', keys);
+    return () => {
+      document.removeEventListener('click', open);
+      document.removeEventListener('keydown', keys);
+    };
+  }, [rooms]);
+
   return (
-    <div className="rounded-card relative aspect-[16/9] overflow-hidden bg-stone-900 max-sm:aspect-[4/3]">
+    <div
+      ref={box}
+      tabIndex={-1}
+      className="rounded-card relative aspect-[16/9] overflow-hidden bg-stone-900 outline-none max-sm:aspect-[4/3]"
+    >
       {Player ? (
-        <Player rooms={rooms} texts={texts} poster={children} />
+        <Player
+          rooms={rooms}
+          texts={texts}
+          poster={children}
+          startRoom={startRoom}
+          request={request}
+          plan={plan}
+        />
       ) : (
         <>
           {children}

@@ -4,6 +4,8 @@ import { Picture } from '@/components/ui/picture';
 import { dictionary } from '@/lib/i18n/dictionary';
 import { fill } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locales';
+import type { FloorPlan } from '@/lib/floorplans/schema';
+import { tourPlanOf } from '@/lib/floorplans/tour-plan';
 import type { Tour } from '@/lib/listings/schema';
 import { DetailSection } from './detail/detail-section';
 import { TourLauncher } from './tour-launcher';
@@ -14,11 +16,14 @@ export function TourSection({
   title,
   poster,
   locale,
+  floorPlan,
 }: {
   tour: Tour;
   title: string;
   poster: string;
   locale: Locale;
+  /** The home's plan: the running tour shows where the visitor stands on it. */
+  floorPlan?: FloorPlan;
 }) {
   const t = dictionary(locale).detail;
   // The player gets each room's name in the page's language, and nothing of the other.
@@ -30,6 +35,10 @@ export function TourSection({
   const { tourZoomIn, tourZoomOut, tourFullscreen, tourUp, tourDown, tourLeft, tourRight } = t;
   const { tourZoom, tourGyroscope, tourRoomLoading, tourDescription, tourMenu, tourClose } = t;
   const { tourTwoFingers, tourCtrlZoom, tourRoomFailed } = t;
+  const { planYouAreHere, planGoTo, planInTour } = t;
+  const plan = floorPlan
+    ? tourPlanOf(floorPlan, { storey: (s) => (locale === 'sw' ? s.sw.name : s.name) })
+    : undefined;
   return (
     <DetailSection id="tour" name="tour" title={t.tourTitle}>
       <p className="text-muted mt-2">
@@ -63,7 +72,11 @@ export function TourSection({
             tourTwoFingers,
             tourCtrlZoom,
             tourRoomFailed,
+            planYouAreHere,
+            planGoTo,
+            planInTour,
           }}
+          plan={plan}
           icon={<Rotate3d aria-hidden="true" className="size-5" />}
           buttonClassName={buttonClass('light', 'pill', 'disabled:opacity-80')}
         >

@@ -45,6 +45,8 @@ const ARROW_SVG =
 
 export interface TourHandle {
   destroy(): void;
+  /** Moves the tour to a room (the floor plan's rooms call it). */
+  goTo(roomId: string): void;
 }
 
 /**
@@ -57,6 +59,8 @@ export function startTour(
   rooms: readonly PlayerRoom[],
   texts: TourTexts,
   onChange: (state: { roomId: string; roomName: string; yaw: number }) => void,
+  /** The room the tour opens in: the one tapped on the floor plan, else the first. */
+  startRoom = rooms[0]?.id,
 ): TourHandle {
   const roomName = (id: string) => rooms.find((r) => r.id === id)?.name ?? texts.tourNextRoom;
   const goTo = (id: string) => fill(texts.tourGoTo, { room: roomName(id).toLowerCase() });
@@ -106,7 +110,7 @@ export function startTour(
         positionMode: 'manual',
         renderMode: '2d',
         nodes,
-        startNodeId: rooms[0]?.id,
+        startNodeId: startRoom,
         showLinkTooltip: true,
         // PSV's own arrow is a <button> without a name; this one says where it goes.
         arrowStyle: {
@@ -126,7 +130,7 @@ export function startTour(
     ],
   });
   const tour = viewer.getPlugin<VirtualTourPlugin>(VirtualTourPlugin);
-  let roomId = rooms[0]?.id ?? '';
+  let roomId = startRoom ?? '';
   const report = () => {
     const room = rooms.find((r) => r.id === roomId);
     onChange({
@@ -141,5 +145,10 @@ export function startTour(
   });
   viewer.addEventListener('position-updated', report);
   viewer.addEventListener('ready', report, { once: true });
-  return { destroy: () => viewer.destroy() };
+  return {
+    destroy: () => viewer.destroy(),
+    goTo: (id) => {
+      if (id !== roomId && rooms.some((r) => r.id === id)) void tour.setCurrentNode(id);
+    },
+  };
 }

@@ -6,10 +6,23 @@ import { BUILD_ENV } from '@/lib/site/env';
 import { FRESH_DAYS, isFresh } from './dates';
 import { isOffMarket, showsGonePage } from './market';
 import { checkListingFiles } from './files';
-import { LISTINGS_DIR, readListingFolder, readTours, TOURS_FILE } from './folder';
+import {
+  FLOORPLANS_FILE,
+  LISTINGS_DIR,
+  readFloorPlans,
+  readListingFolder,
+  readTours,
+  TOURS_FILE,
+} from './folder';
 import { recommendedOrder } from './order';
 import { listingText } from './text';
-import { parseListings, withTours, type Listing, type ListingSummary } from './schema';
+import {
+  parseListings,
+  withFloorPlans,
+  withTours,
+  type Listing,
+  type ListingSummary,
+} from './schema';
 import { generateListings, repriceSample, sampleListingCount } from './sample';
 import { keepSampleDatesCurrent } from './sample-dates';
 
@@ -27,7 +40,7 @@ const stored = readListingFolder();
 const raw = stored.map((s) => s.record);
 const files = stored.map((s) => s.file);
 const records = keepSampleDatesCurrent(
-  withTours(raw, readTours(), TOURS_FILE),
+  withFloorPlans(withTours(raw, readTours(), TOURS_FILE), readFloorPlans(), FLOORPLANS_FILE),
   BUILD_ENV.buildDate,
 );
 const curated = recommendedOrder(parseListings(records, `${LISTINGS_DIR}/`, files));

@@ -19,6 +19,14 @@ export const LISTINGS_DIR = `${BUILD_ENV.listingsData}/listings`;
 /** The tours' file, beside the listings' folder (lib/listings/schema.ts, withTours). */
 export const TOURS_FILE = `${BUILD_ENV.listingsData}/tours.json`;
 
+/** The whole-home floor plans' file, beside the tours (lib/listings/schema.ts, withFloorPlans). */
+export const FLOORPLANS_FILE = `${BUILD_ENV.listingsData}/floorplans.json`;
+
+/** The floor plans by listing slug, parsed but unchecked (withFloorPlans checks them). */
+export function readFloorPlans(file = FLOORPLANS_FILE, root = process.cwd()): unknown {
+  return readTours(file, root);
+}
+
 /** The tours by listing slug, parsed but unchecked (withTours checks them). */
 export function readTours(file = TOURS_FILE, root = process.cwd()): unknown {
   const full = path.join(root, file);

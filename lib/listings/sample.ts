@@ -36,7 +36,7 @@ export {
  * Deterministic sample data at scale: `SAMPLE_LISTINGS=N` builds the site with the curated
  * listings plus N - 6 generated ones, spread over real Kenyan towns and neighbourhoods with
  * believable prices. The same seed always gives the same listings (byte for byte), and every
- * record passes the same schema as the curated data. Photos, tours and videos are reused from
+ * record passes the same schema as the curated data. Photos, tours (with their floor plans) and videos are reused from
  * a curated listing of the same type: no new media is made.
  */
 
@@ -433,16 +433,26 @@ export function generateListings(
     const type: HomeType = rand() < 0.62 ? 'apartment' : 'house';
     const status = rand() < 0.55 ? ('for_rent' as const) : ('for_sale' as const);
     const place = pick(rand, AREAS);
-    const bedrooms = type === 'apartment' ? between(rand, 1, 4) : between(rand, 2, 6);
-    const bathrooms = Math.max(1, bedrooms - between(rand, 0, 1));
-    const size = roundTo(bedrooms * (type === 'house' ? 62 : 45) * (0.8 + rand() * 0.5), 5);
+    const drawnBedrooms = type === 'apartment' ? between(rand, 1, 4) : between(rand, 2, 6);
+    const drawnBathrooms = Math.max(1, drawnBedrooms - between(rand, 0, 1));
+    const drawnSize = roundTo(
+      drawnBedrooms * (type === 'house' ? 62 : 45) * (0.8 + rand() * 0.5),
+      5,
+    );
     const factor = (type === 'house' ? 1.1 : 1) * (0.85 + rand() * 0.3);
+    const homes = byType[type].length ? byType[type] : templates.filter((t) => isHome(t.type));
+    const template = pick(rand, homes.length ? homes : templates);
+    // A home that borrows a tour borrows its floor plan too, and so the rooms and size the plan
+    // shows: a 2-bedroom flat must not open onto a 5-bedroom plan. The draws above are made all
+    // the same, so the shared random sequence runs as before.
+    const plan = template.floorPlan;
+    const bedrooms = plan ? (template.bedrooms ?? drawnBedrooms) : drawnBedrooms;
+    const bathrooms = plan ? (template.bathrooms ?? drawnBathrooms) : drawnBathrooms;
+    const size = plan ? (template.size ?? drawnSize) : drawnSize;
     const price =
       status === 'for_sale'
         ? roundTo(size * SALE_PER_SQM[place.tier] * factor, 50_000)
         : roundTo(size * RENT_PER_SQM[place.tier] * factor, 1_000);
-    const homes = byType[type].length ? byType[type] : templates.filter((t) => isHome(t.type));
-    const template = pick(rand, homes.length ? homes : templates);
     const kind = pick(rand, KINDS[type]);
     const adjective = pick(rand, ADJECTIVES);
     const title = `${adjective[0]} ${bedrooms} Bedroom ${kind[0]} in ${place.area}`;
@@ -500,6 +510,7 @@ export function generateListings(
       bankAds: status === 'for_sale' ? (saleTemplates[0]?.bankAds ?? []) : [],
       insuranceAds: template.insuranceAds,
       ...(template.tour ? { tour: template.tour } : {}),
+      ...(plan ? { floorPlan: plan } : {}),
       ...(template.video ? { video: template.video } : {}),
     });
   }

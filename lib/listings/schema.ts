@@ -1,5 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
+import { floorPlanSchema } from '@/lib/floorplans/schema';
+import { floorPlanProblems } from '@/lib/floorplans/rules';
 import { coordinatesProblem } from '@/lib/map/coordinates';
 import type { LatLng } from '@/lib/map/position';
 import { FACT_NAMES, factScopeProblem } from './facts';
@@ -420,6 +422,8 @@ export const listingSchema = z
     bankAds: z.array(adSchema),
     insuranceAds: z.array(adSchema),
     tour: tourSchema.optional(),
+    /** The whole-home plan, from data/floorplans.json (lib/floorplans/), joined like the tour. */
+    floorPlan: floorPlanSchema.optional(),
     video: videoSchema.optional(),
     /**
      * A unit type of a development sold off-plan (data/developments/<slug>.json): the project's
@@ -497,6 +501,9 @@ export const listingSchema = z
         : 'is set but has360 is false';
       ctx.addIssue({ code: 'custom', path: ['tour'], message });
     }
+    if (listing.floorPlan)
+      for (const problem of floorPlanProblems({ ...listing, floorPlan: listing.floorPlan }))
+        ctx.addIssue({ code: 'custom', ...problem });
     if (listing.hasVideo !== (listing.video !== undefined)) {
       const message = listing.hasVideo
         ? 'is missing (hasVideo is true)'
@@ -615,28 +622,59 @@ function fieldName(path: readonly PropertyKey[]): string {
  * that is not an object stops the build with a message naming it.
  */
 export function withTours(raw: unknown, tours: unknown, source = 'data/tours.json'): unknown[] {
+  return joinBySlug(raw, tours, { field: 'tour', plural: 'tours', what: 'tour', source });
+}
+
+/**
+ * Joins each listing record with its whole-home floor plan, stored once in data/floorplans.json
+ * (keyed by slug) because media-tools writes the plans from the homes' geometry, as it does the
+ * tours. The same rules as withTours: a plan for no listing, or a record carrying its own, stops
+ * the build naming it.
+ */
+export function withFloorPlans(
+  raw: unknown,
+  plans: unknown,
+  source = 'data/floorplans.json',
+): unknown[] {
+  return joinBySlug(raw, plans, {
+    field: 'floorPlan',
+    plural: 'floor plans',
+    what: 'floor plan',
+    source,
+  });
+}
+
+function joinBySlug(
+  raw: unknown,
+  table: unknown,
+  { field, plural, what, source }: { field: string; plural: string; what: string; source: string },
+): unknown[] {
   if (!Array.isArray(raw)) {
     throw new ListingDataError(`Invalid listing data: expected an array of listings`);
   }
-  if (typeof tours !== 'object' || tours === null || Array.isArray(tours)) {
-    throw new ListingDataError(`Invalid tour data in ${source}: expected tours by listing slug`);
+  if (typeof table !== 'object' || table === null || Array.isArray(table)) {
+    throw new ListingDataError(
+      `Invalid ${what} data in ${source}: expected ${plural} by listing slug`,
+    );
   }
   const problems: string[] = [];
   const slugs = new Set(raw.map(slugOf));
-  for (const slug of Object.keys(tours))
-    if (!slugs.has(slug)) problems.push(`tour "${slug}" in ${source}: no listing has that slug`);
+  for (const slug of Object.keys(table))
+    if (!slugs.has(slug)) problems.push(`${what} "${slug}" in ${source}: no listing has that slug`);
   const joined = raw.map((record: unknown, index) => {
-    if (valueAt(record, ['tour']) !== undefined)
+    if (valueAt(record, [field]) !== undefined)
       problems.push(
-        `listing ${recordName(record, index)}, field "tour": tours belong in ${source}, not in the listing`,
+        `listing ${recordName(record, index)}, field "${field}": ${plural} belong in ${source}, not in the listing`,
       );
     const slug = slugOf(record);
-    const tour = slug === undefined ? undefined : Reflect.get(tours, slug);
-    return tour === undefined || typeof record !== 'object' ? record : { ...record, tour };
+    const value = slug === undefined ? undefined : Reflect.get(table, slug);
+    return value === undefined || typeof record !== 'object'
+      ? record
+      : { ...record, [field]: value };
   });
   if (problems.length > 0) {
     throw new ListingDataError(
-      `Invalid tour data (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n` +
+      `Invalid ${what} data (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n` +
         problems.map((p) => `  - ${p}`).join('\n'),
     );
   }

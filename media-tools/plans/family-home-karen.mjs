@@ -1,6 +1,8 @@
 // @ts-check
 // Stone-built family home in Karen: reception room with a fireplace opening onto a covered
 // veranda and the garden, a family kitchen with a farmhouse table, main bedroom with en suite.
+// South of them, for the floor plan: the hall with the stairs, a dining room and a second
+// bedroom either side of a courtyard; four more bedrooms upstairs (floorPlan).
 //
 //   z            veranda (open to the garden)
 //   ^  +------------+---------------------+-----------+
@@ -129,6 +131,84 @@ const plan = {
       ceiling: paint('#efe9df'),
       floor: tiles({ color: '#b0643f', grout: '#8a4e33', size: 0.33, vary: 0.08 }),
     },
+    // The rest of the house, for the floor plan. Modelled (walls, floors, windows) so what a
+    // panorama shows through the hall door is true, but not furnished: none is photographed.
+    // The wing stands either side of a courtyard that keeps the living room's south window open.
+    {
+      id: 'dining-room',
+      name: 'Dining room',
+      rect: [-1.6, -8.4, 2.4, 0],
+      wall: cream,
+      floor: hardwood,
+      windows: [
+        { side: 'W', at: -5.5, width: 1.6, sill: 0.6, head: 2.4 },
+        { side: 'S', at: 0.4, width: 1.6, sill: 0.6, head: 2.4 },
+      ],
+    },
+    {
+      id: 'corridor',
+      name: 'Corridor',
+      rect: [2.4, -8.4, 4.8, -3.0],
+      wall: cream,
+      floor: hardwood,
+      windows: [{ side: 'S', at: 3.6, width: 1.2, sill: 0.9, head: 2.3 }],
+    },
+    {
+      id: 'courtyard',
+      name: 'Courtyard',
+      rect: [2.4, -3.0, 4.8, 0],
+      outdoor: true,
+      // Walled by the rooms round it; no parapet of its own across the living room's window.
+      open: ['N', 'E', 'S', 'W'],
+      railing: false,
+      wall: stone('#b8a68c'),
+      floor: tiles({ color: '#b0643f', grout: '#8a4e33', size: 0.33, vary: 0.08 }),
+    },
+    {
+      id: 'hall',
+      name: 'Hall',
+      rect: [4.8, -8.4, 7.2, 0],
+      wall: cream,
+      floor: tiles({ color: '#c9b59a', grout: '#a3927b', size: 0.45, vary: 0.06 }),
+    },
+    {
+      id: 'bedroom-2',
+      name: 'Bedroom 2',
+      rect: [7.2, -5.2, 12.8, 0],
+      wall: paint('#eee6da'),
+      floor: hardwood,
+      windows: [{ side: 'E', at: -2.6, width: 1.6, sill: 0.6, head: 2.4 }],
+    },
+    {
+      id: 'laundry',
+      name: 'Laundry',
+      rect: [7.2, -8.4, 10.0, -5.2],
+      wall: paint('#f1ebe0'),
+      floor: tiles({ color: '#d8cfc2', grout: '#b3aa9d', size: 0.4, vary: 0.03 }),
+      skirting: false,
+      windows: [{ side: 'S', at: 8.6, width: 0.9, sill: 1.2, head: 2.2 }],
+    },
+    {
+      id: 'bathroom-2',
+      name: 'Bathroom 2',
+      rect: [10.0, -8.4, 12.8, -5.2],
+      wall: tiles({ color: '#eee9e0', grout: '#d4cdc1', size: 0.2, sizeV: 0.1, vary: 0.03 }),
+      floor: tiles({ color: '#d8cfc2', grout: '#b3aa9d', size: 0.4, vary: 0.03 }),
+      skirting: false,
+      windows: [{ side: 'S', at: 11.4, width: 0.9, sill: 1.3, head: 2.2 }],
+    },
+    {
+      id: 'porch',
+      name: 'Porch',
+      rect: [4.8, -10.0, 7.2, -8.4],
+      outdoor: true,
+      covered: true,
+      open: ['S', 'E', 'W'],
+      railing: false,
+      wall: stone('#b8a68c'),
+      ceiling: paint('#efe9df'),
+      floor: tiles({ color: '#b0643f', grout: '#8a4e33', size: 0.33, vary: 0.08 }),
+    },
   ],
   doors: [
     { rooms: ['living-room', 'veranda'], at: 3.6, width: 2.6, height: 2.45, kind: 'slider' },
@@ -140,6 +220,13 @@ const plan = {
       leaf: { into: 'main-bedroom', hinge: 'end' },
     },
     { rooms: ['main-bedroom', 'bathroom'], at: -3.1, width: 0.8 },
+    { rooms: ['living-room', 'hall'], at: 6.0, width: 1.0 },
+    { rooms: ['hall', 'corridor'], at: -5.6, width: 0.9 },
+    { rooms: ['corridor', 'dining-room'], at: -5.6, width: 1.2, kind: 'opening' },
+    { rooms: ['hall', 'bedroom-2'], at: -2.2, width: 0.9 },
+    { rooms: ['hall', 'laundry'], at: -6.8, width: 0.8 },
+    { rooms: ['bedroom-2', 'bathroom-2'], at: 11.4, width: 0.8 },
+    { rooms: ['hall', 'porch'], at: 6.0, width: 1.0 },
   ],
 
   furnish(ctx) {
@@ -210,6 +297,96 @@ const plan = {
     roundTable(ctx.at(4.6, 7.6, 'N'), m, { radius: 0.32, height: 0.48 });
     plant(ctx.at(0.6, 6.5, 'N'), m, rng, { height: 1.3 });
     plant(ctx.at(6.7, 6.45, 'N'), m, rng, { height: 1.0 });
+  },
+
+  // The whole house for the floor plan: the stairs in the hall, and the first floor, which no
+  // panorama sees (floorplan.mjs). Five bedrooms and five bathrooms, as the listing says.
+  floorPlan: {
+    stairs: [{ rect: [4.8, -4.4, 5.8, -1.2], up: 'N' }],
+    upper: [
+      {
+        id: 'first',
+        name: 'First floor',
+        rooms: [
+          { id: 'corridor', name: 'Corridor', rect: [0, 0, 4.8, 1.6] },
+          { id: 'landing', name: 'Landing', rect: [4.8, -4.4, 7.2, 1.6] },
+          {
+            id: 'family-room',
+            name: 'Family room',
+            rect: [0, 1.6, 7.2, 6.0],
+            windows: [{ side: 'N', at: 3.6, width: 2.4 }],
+          },
+          {
+            id: 'bedroom-3',
+            name: 'Bedroom 3',
+            rect: [-4.6, 0, 0, 6.0],
+            windows: [
+              { side: 'W', at: 3.0, width: 1.6 },
+              { side: 'N', at: -2.3, width: 1.4 },
+            ],
+          },
+          {
+            id: 'bathroom-3',
+            name: 'Bathroom 3',
+            rect: [-4.6, -2.6, -1.6, 0],
+            windows: [{ side: 'W', at: -1.3, width: 0.8 }],
+          },
+          {
+            id: 'bedroom-4',
+            name: 'Bedroom 4',
+            rect: [7.2, 0, 11.6, 6.0],
+            windows: [
+              { side: 'E', at: 3.0, width: 1.6 },
+              { side: 'N', at: 9.4, width: 1.4 },
+            ],
+          },
+          { id: 'dressing-room', name: 'Dressing room', rect: [7.2, -2.6, 10.0, 0] },
+          {
+            id: 'bathroom-4',
+            name: 'Bathroom 4',
+            rect: [10.0, -2.6, 12.8, 0],
+            windows: [{ side: 'E', at: -1.3, width: 0.8 }],
+          },
+          {
+            id: 'study',
+            name: 'Study',
+            rect: [7.2, -8.4, 12.8, -2.6],
+            windows: [
+              { side: 'S', at: 10.0, width: 2.0 },
+              { side: 'E', at: -5.5, width: 1.4 },
+            ],
+          },
+          {
+            id: 'bedroom-5',
+            name: 'Bedroom 5',
+            rect: [-1.6, -8.4, 2.4, 0],
+            windows: [
+              { side: 'S', at: 0.4, width: 1.6 },
+              { side: 'W', at: -5.5, width: 1.4 },
+            ],
+          },
+          {
+            id: 'bathroom-5',
+            name: 'Bathroom 5',
+            rect: [2.4, -8.4, 4.8, -3.0],
+            windows: [{ side: 'S', at: 3.6, width: 0.8 }],
+          },
+        ],
+        doors: [
+          { rooms: ['corridor', 'landing'], at: 0.8, width: 1.0, kind: 'opening' },
+          { rooms: ['corridor', 'family-room'], at: 2.4, width: 1.2, kind: 'opening' },
+          { rooms: ['family-room', 'bedroom-3'], at: 4.5, width: 0.9 },
+          { rooms: ['bedroom-3', 'bathroom-3'], at: -3.1, width: 0.8 },
+          { rooms: ['landing', 'bedroom-4'], at: 0.8, width: 0.9 },
+          { rooms: ['bedroom-4', 'dressing-room'], at: 8.6, width: 0.8 },
+          { rooms: ['dressing-room', 'bathroom-4'], at: -1.3, width: 0.8 },
+          { rooms: ['landing', 'study'], at: -3.4, width: 0.9 },
+          { rooms: ['corridor', 'bedroom-5'], at: 1.0, width: 0.9 },
+          { rooms: ['bedroom-5', 'bathroom-5'], at: -5.6, width: 0.8 },
+        ],
+        stairs: [{ rect: [4.8, -4.4, 5.8, -1.2], up: 'N' }],
+      },
+    ],
   },
 
   photos: [

@@ -1,6 +1,7 @@
 // @ts-check
 // Luxury 3-bedroom apartment, 8th floor, Kilimani: open living/dining room onto a wide
 // balcony facing the Ngong Hills, kitchen with quartz worktops and an island, en-suite master.
+// South of them, for the floor plan: a corridor to the foyer and two more bedrooms.
 //
 //   z
 //   ^        balcony (5.0-9.4)
@@ -116,6 +117,72 @@ const plan = {
       wall: paint('#e4dccf'),
       floor: tiles({ color: '#b9aa96', grout: '#8f8474', size: 0.6, vary: 0.05 }),
     },
+    // The rest of the flat, for the floor plan: a corridor along the south side with the other
+    // two bedrooms off it. Modelled, so what the living room's panorama shows through its door
+    // is true, but not furnished: none of these rooms is photographed.
+    {
+      id: 'corridor',
+      name: 'Corridor',
+      rect: [3.8, -1.6, 17.4, 0],
+      wall: walls,
+      floor: oak,
+    },
+    {
+      id: 'foyer',
+      name: 'Foyer',
+      rect: [3.8, -6.4, 6.2, -1.6],
+      wall: walls,
+      floor: tiles({ color: '#e4ded4', grout: '#bdb5a8', size: 0.6, vary: 0.03 }),
+    },
+    {
+      id: 'bedroom-2',
+      name: 'Bedroom 2',
+      rect: [6.2, -6.4, 9.8, -1.6],
+      wall: paint('#ece4d8'),
+      floor: oak,
+      windows: [{ side: 'S', at: 8.0, width: 1.6, sill: 0.6, head: 2.35 }],
+    },
+    {
+      id: 'bathroom-2',
+      name: 'Bathroom 2',
+      rect: [9.8, -6.4, 12.2, -3.8],
+      wall: tiles({ color: '#ece8e1', grout: '#d3cec5', size: 0.3, sizeV: 0.6, vary: 0.02 }),
+      floor: tiles({ color: '#8e8a84', grout: '#6d6964', size: 0.6, vary: 0.03 }),
+      skirting: false,
+      windows: [{ side: 'S', at: 11.0, width: 0.8, sill: 1.25, head: 2.1 }],
+    },
+    {
+      id: 'laundry',
+      name: 'Laundry',
+      rect: [9.8, -3.8, 12.2, -1.6],
+      wall: walls,
+      floor: tiles({ color: '#8e8a84', grout: '#6d6964', size: 0.6, vary: 0.03 }),
+      skirting: false,
+    },
+    {
+      id: 'bedroom-3',
+      name: 'Bedroom 3',
+      rect: [12.2, -6.4, 15.2, -1.6],
+      wall: paint('#ece4d8'),
+      floor: oak,
+      windows: [{ side: 'S', at: 13.7, width: 1.4, sill: 0.6, head: 2.35 }],
+    },
+    {
+      id: 'bathroom-3',
+      name: 'Bathroom 3',
+      rect: [15.2, -6.4, 17.4, -3.8],
+      wall: tiles({ color: '#ece8e1', grout: '#d3cec5', size: 0.3, sizeV: 0.6, vary: 0.02 }),
+      floor: tiles({ color: '#8e8a84', grout: '#6d6964', size: 0.6, vary: 0.03 }),
+      skirting: false,
+      windows: [{ side: 'E', at: -5.1, width: 0.8, sill: 1.25, head: 2.1 }],
+    },
+    {
+      id: 'store',
+      name: 'Store',
+      rect: [15.2, -3.8, 17.4, -1.6],
+      wall: walls,
+      floor: oak,
+    },
   ],
   doors: [
     { rooms: ['kitchen', 'living-room'], at: 2.2, width: 1.6, height: 2.4, kind: 'opening' },
@@ -127,6 +194,14 @@ const plan = {
       leaf: { into: 'main-bedroom', hinge: 'end' },
     },
     { rooms: ['main-bedroom', 'bathroom'], at: 1.5, width: 0.8 },
+    { rooms: ['living-room', 'corridor'], at: 4.5, width: 0.9 },
+    { rooms: ['corridor', 'foyer'], at: 5.0, width: 1.2, kind: 'opening' },
+    { rooms: ['corridor', 'bedroom-2'], at: 8.0, width: 0.9 },
+    { rooms: ['corridor', 'laundry'], at: 11.0, width: 0.8 },
+    { rooms: ['corridor', 'bedroom-3'], at: 13.7, width: 0.9 },
+    { rooms: ['corridor', 'store'], at: 16.3, width: 0.8 },
+    { rooms: ['bedroom-2', 'bathroom-2'], at: -5.1, width: 0.8 },
+    { rooms: ['bedroom-3', 'bathroom-3'], at: -5.1, width: 0.8 },
   ],
 
   furnish(ctx) {
@@ -186,6 +261,12 @@ const plan = {
     roundTable(ctx.at(6.6, 5.95, 'N'), m, { radius: 0.3, height: 0.45 });
     plant(ctx.at(8.9, 6.5, 'S'), m, rng, { height: 1.2 });
     plant(ctx.at(5.45, 5.9, 'S'), m, rng, { height: 0.9, pot: 0.16 });
+  },
+
+  // The flat is on one level; its front door opens from the lift lobby into the foyer.
+  floorPlan: {
+    ground: 'Apartment',
+    entrance: { room: 'foyer', side: 'S', at: 5.0, width: 1.0 },
   },
 
   photos: [

@@ -1,6 +1,8 @@
 // @ts-check
 // Penthouse in Riverside: double-height living and dining room with full-height glazing, a
 // private roof terrace with a pergola, an open kitchen with an island, main bedroom and bath.
+// South of them, for the floor plan: the hall with the stairs, a courtyard and two bedrooms;
+// a family room and a fourth bedroom on the upper floor (floorPlan).
 //
 //   z              roof terrace (pergola over the west half)
 //   ^  +-----------+=====----------------+-------------+
@@ -139,6 +141,84 @@ const plan = {
         along: 'x',
       }),
     },
+    // The rest of the penthouse, for the floor plan: a hall with the stairs up, a courtyard
+    // that keeps the living room's tall south window open to the sky, and two bedrooms. Modelled,
+    // so what the living room's panorama shows through the hall door is true, but not
+    // furnished: none of these rooms is photographed.
+    {
+      id: 'hall',
+      name: 'Hall',
+      rect: [6.2, -6.6, 8.4, 0],
+      wall: paint('#ece7df'),
+      floor: marble,
+    },
+    {
+      id: 'courtyard',
+      name: 'Courtyard',
+      rect: [1.6, -2.4, 6.2, 0],
+      outdoor: true,
+      // Walled by the rooms round it; no parapet of its own across the living room's window.
+      open: ['N', 'E', 'S', 'W'],
+      railing: false,
+      wall: paint('#e2ddd4'),
+      floor: tiles({ color: '#a9a197', grout: '#857d73', size: 0.6, vary: 0.05 }),
+    },
+    {
+      id: 'corridor',
+      name: 'Corridor',
+      rect: [1.6, -4.0, 6.2, -2.4],
+      wall: paint('#ece7df'),
+      floor: marble,
+    },
+    {
+      id: 'bedroom-2',
+      name: 'Bedroom 2',
+      rect: [-1.6, -6.6, 1.6, 0],
+      wall: paint('#ece7df'),
+      floor: marble,
+      windows: [{ side: 'S', at: 0, width: 1.6, sill: 0.5, head: 2.7 }],
+    },
+    {
+      id: 'bathroom-2',
+      name: 'Bathroom 2',
+      rect: [1.6, -6.6, 4.0, -4.0],
+      wall: paint('#ece7df'),
+      floor: marble,
+      skirting: false,
+      windows: [{ side: 'S', at: 2.8, width: 0.8, sill: 1.3, head: 2.3 }],
+    },
+    {
+      id: 'laundry',
+      name: 'Laundry',
+      rect: [4.0, -6.6, 6.2, -4.0],
+      wall: paint('#ece7df'),
+      floor: marble,
+      skirting: false,
+    },
+    {
+      id: 'bedroom-3',
+      name: 'Bedroom 3',
+      rect: [8.4, -4.2, 12.8, 0],
+      wall: paint('#ece7df'),
+      floor: marble,
+      windows: [{ side: 'E', at: -2.1, width: 1.6, sill: 0.5, head: 2.7 }],
+    },
+    {
+      id: 'store',
+      name: 'Store',
+      rect: [8.4, -6.6, 10.4, -4.2],
+      wall: paint('#ece7df'),
+      floor: marble,
+    },
+    {
+      id: 'bathroom-3',
+      name: 'Bathroom 3',
+      rect: [10.4, -6.6, 12.8, -4.2],
+      wall: paint('#ece7df'),
+      floor: marble,
+      skirting: false,
+      windows: [{ side: 'S', at: 11.6, width: 0.8, sill: 1.3, head: 2.3 }],
+    },
   ],
   doors: [
     { rooms: ['living-room', 'terrace'], at: 3.0, width: 3.0, height: 2.7, kind: 'slider' },
@@ -151,6 +231,14 @@ const plan = {
       leaf: { into: 'main-bedroom', hinge: 'end' },
     },
     { rooms: ['main-bedroom', 'bathroom'], at: -4.25, width: 0.8 },
+    { rooms: ['living-room', 'hall'], at: 7.0, width: 0.9 },
+    { rooms: ['hall', 'corridor'], at: -3.2, width: 0.9 },
+    { rooms: ['corridor', 'bedroom-2'], at: -3.2, width: 0.9 },
+    { rooms: ['bedroom-2', 'bathroom-2'], at: -5.3, width: 0.8 },
+    { rooms: ['corridor', 'laundry'], at: 5.1, width: 0.8 },
+    { rooms: ['hall', 'bedroom-3'], at: -2.1, width: 0.9 },
+    { rooms: ['hall', 'store'], at: -5.4, width: 0.8 },
+    { rooms: ['bedroom-3', 'bathroom-3'], at: 11.6, width: 0.8 },
   ],
 
   furnish(ctx) {
@@ -233,6 +321,54 @@ const plan = {
     ]) {
       plant(ctx.at(x, z, 'S'), m, rng, { height: 1.3, pot: 0.28 });
     }
+  },
+
+  // The penthouse is on two levels: the upper one, over the kitchen and the bedroom wing, is
+  // reached by the stairs in the hall and seen by no panorama (floorplan.mjs).
+  floorPlan: {
+    entrance: { room: 'hall', side: 'S', at: 7.75, width: 1.0 },
+    stairs: [{ rect: [6.2, -6.4, 7.2, -4.0], up: 'S' }],
+    upper: [
+      {
+        id: 'upper',
+        name: 'Upper floor',
+        rooms: [
+          { id: 'landing', name: 'Landing', rect: [6.2, -6.6, 8.4, 0] },
+          { id: 'corridor', name: 'Corridor', rect: [8.4, -2.0, 10.4, 0] },
+          {
+            id: 'family-room',
+            name: 'Family room',
+            rect: [8.4, 0, 12.8, 6.6],
+            windows: [
+              { side: 'N', at: 10.6, width: 2.0 },
+              { side: 'E', at: 3.3, width: 1.6 },
+            ],
+          },
+          {
+            id: 'bedroom-4',
+            name: 'Bedroom 4',
+            rect: [8.4, -6.6, 12.8, -2.0],
+            windows: [
+              { side: 'E', at: -4.3, width: 1.6 },
+              { side: 'S', at: 10.6, width: 1.4 },
+            ],
+          },
+          {
+            id: 'bathroom-4',
+            name: 'Bathroom 4',
+            rect: [10.4, -2.0, 12.8, 0],
+            windows: [{ side: 'E', at: -1.0, width: 0.8 }],
+          },
+        ],
+        doors: [
+          { rooms: ['landing', 'corridor'], at: -1.0, width: 0.9, kind: 'opening' },
+          { rooms: ['corridor', 'family-room'], at: 9.4, width: 1.2, kind: 'opening' },
+          { rooms: ['corridor', 'bedroom-4'], at: 9.4, width: 0.9 },
+          { rooms: ['bedroom-4', 'bathroom-4'], at: 11.6, width: 0.8 },
+        ],
+        stairs: [{ rect: [6.2, -6.4, 7.2, -4.0], up: 'S' }],
+      },
+    ],
   },
 
   photos: [

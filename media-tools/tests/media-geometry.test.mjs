@@ -20,7 +20,8 @@ import {
 import { Bvh, intersectPrim, makeBox, makeTriangle, newHit, rayBox } from '../geometry.mjs';
 import { DEVELOPMENTS, developmentPlanFor, sceneKey } from '../plans/developments/index.mjs';
 import { PLANS, planFor } from '../plans/index.mjs';
-import { buildScene } from '../scene.mjs';
+import { floorPlanOf, openingSegment, roomKind } from '../floorplan.mjs';
+import { buildScene, sharedSide } from '../scene.mjs';
 import { developmentPhotoNames, ownImages, readListings } from '../listings.mjs';
 import { buildTour, checkTour, SW_ROOM_NAMES, swRoomName } from '../tour.mjs';
 import { cameraPath, easeInOut } from '../walkthrough.mjs';
@@ -391,6 +392,82 @@ describe('data/tours.json', () => {
     for (const [slug, tour] of tourEntries) {
       expect(buildTour(buildScene(planFor(slug)), slug)).toEqual(tour);
     }
+  });
+});
+
+describe('data/floorplans.json', () => {
+  const plans = readJson('data/floorplans.json');
+
+  it('is what the plans draw, for every listing whose plan draws one', () => {
+    /** @type {Record<string, unknown>} */
+    const computed = {};
+    for (const l of listings) {
+      const plan = floorPlanOf(l.slug, planFor(l.slug));
+      if (plan) computed[l.slug] = plan;
+    }
+    expect(plans).toEqual(JSON.parse(JSON.stringify(computed)));
+    expect(Object.keys(plans).sort()).toEqual(
+      listings
+        .filter((l) => l.has360 && l.type !== 'land')
+        .map((l) => l.slug)
+        .sort(),
+    );
+  });
+
+  it('counts rooms by their ids, and draws an opening where the two rooms meet', () => {
+    expect(roomKind({ id: 'main-bedroom' })).toBe('bedroom');
+    expect(roomKind({ id: 'bathroom-2' })).toBe('bathroom');
+    expect(roomKind({ id: 'veranda', outdoor: true })).toBe('outdoor');
+    expect(roomKind({ id: 'dressing-room' })).toBe('room');
+    // A 0.9 m door at x = 6 on the south wall of a room from z = 0 to 6.
+    expect(openingSegment([0, 0, 7.2, 6], 'S', 6, 0.9)).toEqual([
+      [5.55, 0],
+      [6.45, 0],
+    ]);
+    expect(openingSegment([0, 0, 7.2, 6], 'E', 3, 1)).toEqual([
+      [7.2, 2.5],
+      [7.2, 3.5],
+    ]);
+  });
+
+  it('keeps every room of a rendered storey from overlapping another, and every door on a shared wall', () => {
+    for (const [slug] of Object.entries(plans)) {
+      const plan = planFor(slug);
+      const storeys = [{ rooms: plan.rooms, doors: plan.doors }, ...(plan.floorPlan?.upper ?? [])];
+      for (const storey of storeys) {
+        const rooms = storey.rooms;
+        for (let i = 0; i < rooms.length; i++)
+          for (let j = i + 1; j < rooms.length; j++) {
+            const [a, b] = [rooms[i].rect, rooms[j].rect];
+            const overlap =
+              Math.min(a[2], b[2]) - Math.max(a[0], b[0]) > 1e-6 &&
+              Math.min(a[3], b[3]) - Math.max(a[1], b[1]) > 1e-6;
+            expect(overlap, `${slug}: ${rooms[i].id} overlaps ${rooms[j].id}`).toBe(false);
+          }
+        for (const door of storey.doors) {
+          const [a, b] = door.rooms.map((id) => rooms.find((r) => r.id === id));
+          expect(a && b, `${slug}: door ${door.rooms.join('/')}`).toBeTruthy();
+          expect(() => sharedSide(/** @type {any} */ (a), /** @type {any} */ (b))).not.toThrow();
+        }
+      }
+    }
+  });
+
+  it('names every room and storey in Swahili', () => {
+    for (const [slug, plan] of Object.entries(plans))
+      for (const storey of plan.storeys) {
+        expect(storey.sw.name, `${slug}: ${storey.id}`).not.toBe(storey.name);
+        for (const room of storey.rooms) expect(room.sw.name, `${slug}: ${room.id}`).toBeTruthy();
+      }
+    expect(() =>
+      floorPlanOf(
+        'x',
+        /** @type {any} */ ({
+          ...planFor('family-home-karen'),
+          floorPlan: { upper: [{ id: 'loft', name: 'Loft', rooms: [], doors: [] }] },
+        }),
+      ),
+    ).toThrow(/x: storey loft \("Loft"\) has no Swahili name/);
   });
 });
 

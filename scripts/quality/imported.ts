@@ -85,7 +85,14 @@ async function main(): Promise<void> {
   const data = path.join(ROOT, IMPORTED_DATA);
   await rm(path.join(ROOT, path.dirname(IMPORTED_DATA)), { recursive: true, force: true });
   await mkdir(data, { recursive: true });
-  for (const part of ['listings', 'photos', 'tours.json', 'developments', 'developers'])
+  for (const part of [
+    'listings',
+    'photos',
+    'tours.json',
+    'floorplans.json',
+    'developments',
+    'developers',
+  ])
     await cp(path.join(ROOT, 'data', part), path.join(data, part), { recursive: true });
   await makeFeed(path.join(ROOT, IMPORTED_FEED));
 

@@ -80,7 +80,14 @@ async function main(): Promise<void> {
 
   // The data with one home's price changed.
   await mkdir(at(DATA), { recursive: true });
-  for (const part of ['listings', 'photos', 'tours.json', 'developments', 'developers'])
+  for (const part of [
+    'listings',
+    'photos',
+    'tours.json',
+    'floorplans.json',
+    'developments',
+    'developers',
+  ])
     await cp(at('data', part), at(DATA, part), { recursive: true });
   const record = at(DATA, 'listings', `${CHANGED}.json`);
   const listing = JSON.parse(await readFile(record, 'utf8')) as { price: number };

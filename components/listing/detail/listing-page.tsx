@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation';
 import { localizedRoute } from '@/components/layout/localized-route';
 import { PageFrame } from '@/components/layout/page-frame';
 import { MobileContactBar } from '@/components/listing/mobile-contact-bar';
+import { FloorPlanSection } from '@/components/listing/floor-plan/floor-plan-section';
 import { TourSection } from '@/components/listing/tour-section';
 import { VideoSection } from '@/components/listing/video-section';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -130,12 +131,20 @@ export async function ListingPage({
               <ListingKindFacts listing={listing} locale={locale} />
             )}
             <LandChecks listing={listing} locale={locale} />
+            {listing.floorPlan && (
+              <FloorPlanSection
+                plan={listing.floorPlan}
+                hasTour={listing.tour !== undefined}
+                locale={locale}
+              />
+            )}
             {listing.tour && (
               <TourSection
                 tour={listing.tour}
                 title={title}
                 poster={listing.image}
                 locale={locale}
+                floorPlan={listing.floorPlan}
               />
             )}
             {listing.video && <VideoSection video={listing.video} title={title} locale={locale} />}

@@ -26,13 +26,14 @@ const CODE = [
 
 /**
  * The listings' (and projects') own data, kept out of the global hash: each page's inputs name the records it
- * reads (lib/pages/routes.ts), so a changed listing renders its pages, not the site. Tours are
- * part of the records; photos reach pages only by their paths, which are in the records.
+ * reads (lib/pages/routes.ts), so a changed listing renders its pages, not the site. Tours and
+ * floor plans are part of the records; photos reach pages only by their paths, which are in the records.
  */
 const LISTING_DATA = new Set([
   'data/listings',
   'data/photos',
   'data/tours.json',
+  'data/floorplans.json',
   // Projects and developers are records too: the pages that show one name it among their inputs.
   'data/developments',
   'data/developers',
