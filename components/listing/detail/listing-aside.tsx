@@ -1,4 +1,6 @@
-import { Calculator } from '@/components/ui/icons';
+import { Calculator, Printer } from '@/components/ui/icons';
+import { buttonClass } from '@/components/ui/button';
+import { PrintButton } from '@/components/listing/brochure/print-button';
 import { ListingSafety } from '@/components/listing/report/listing-safety';
 import { ContactCard } from '@/components/listing/contact-card';
 import { SponsoredAds } from '@/components/listing/sponsored-ads';
@@ -36,6 +38,11 @@ export function ListingAside({
         locale={locale}
         profileHref={localePath(locale, agentPath(agentOf(listing).slug))}
       />
+      {/* The one-page brochure: the page's print styles make it (listing-brochure.tsx). */}
+      <PrintButton className={buttonClass('secondary', 'lg', 'w-full print:hidden')}>
+        <Printer aria-hidden="true" className="size-5" />
+        {t.brochurePrint}
+      </PrintButton>
       <ListingSafety listing={listing} title={title} pageUrl={pageUrl} locale={locale} />
       {/* Bank ads are for buyers only (docs/spec.md §2.6). */}
       {listing.status === 'for_sale' && (

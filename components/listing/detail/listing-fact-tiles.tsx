@@ -24,6 +24,35 @@ import { factsOf } from '@/lib/listings/kinds';
  * a deliberate departure from SPEC, which speaks of homes only.
  */
 export function ListingFactTiles({ listing, locale }: { listing: Listing; locale: Locale }) {
+  const tiles = keyFactTiles(listing, locale);
+  return (
+    <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
+      {tiles.map(({ label, value, Icon }) => (
+        <div
+          key={label}
+          className="rounded-card border-line flex flex-col items-center gap-1 border bg-white p-4 text-center"
+        >
+          <dt className="text-muted order-2 text-sm">{label}</dt>
+          <dd
+            className={`order-1 flex flex-col items-center gap-1 font-extrabold ${
+              // A plot's title or fit-out is a few words, not a number.
+              value.length > 12 ? 'text-base leading-snug' : 'text-xl'
+            }`}
+          >
+            <Icon aria-hidden="true" className="text-brand-600 size-6" />
+            {value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The four key facts of a listing's kind, as the tiles and the printed brochure show them. */
+export function keyFactTiles(
+  listing: Listing,
+  locale: Locale,
+): { label: string; value: string; Icon: Icon }[] {
   const t = dictionary(locale);
   const d = t.detail;
   const texts: KindFactTexts = {
@@ -80,25 +109,5 @@ export function ListingFactTiles({ listing, locale }: { listing: Listing; locale
         : { label: d.built, value: String(listing.yearBuilt), Icon: CalendarDays },
     ];
   }
-  return (
-    <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
-      {tiles.map(({ label, value, Icon }) => (
-        <div
-          key={label}
-          className="rounded-card border-line flex flex-col items-center gap-1 border bg-white p-4 text-center"
-        >
-          <dt className="text-muted order-2 text-sm">{label}</dt>
-          <dd
-            className={`order-1 flex flex-col items-center gap-1 font-extrabold ${
-              // A plot's title or fit-out is a few words, not a number.
-              value.length > 12 ? 'text-base leading-snug' : 'text-xl'
-            }`}
-          >
-            <Icon aria-hidden="true" className="text-brand-600 size-6" />
-            {value}
-          </dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return tiles;
 }

@@ -4,6 +4,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { localizedRoute } from '@/components/layout/localized-route';
 import { PageFrame } from '@/components/layout/page-frame';
+import { ListingBrochure } from '@/components/listing/brochure/listing-brochure';
 import { MobileContactBar } from '@/components/listing/mobile-contact-bar';
 import { FloorPlanSection } from '@/components/listing/floor-plan/floor-plan-section';
 import { TourSection } from '@/components/listing/tour-section';
@@ -124,6 +125,9 @@ export async function ListingPage({
             <ListingMarket listing={listing} locale={locale} />
             <ListingFactTiles listing={listing} locale={locale} />
             <ListingDescription description={description} lang={descriptionLang} locale={locale} />
+            {/* Printed alone (app/globals.css); beside the description, whose words it repeats,
+                so the compression finds them. */}
+            <ListingBrochure listing={listing} pageUrl={pageUrl} locale={locale} />
             {/* A home's Key facts; land and commercial space list every fact of their kind. */}
             {isHome(listing.type) ? (
               <ListingKenyaFacts facts={listing.facts} locale={locale} />
