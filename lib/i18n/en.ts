@@ -544,6 +544,8 @@ export const en = {
     planYouAreHere: 'You are here',
     planInTour: 'Where you are: plan of the {storey}',
     planGoTo: 'Go to the {room}',
+    planPdf: 'Floor plan (PDF, {size})',
+    planImageAlt: 'Floor plan of {title}',
     /** The one-page brochure (print). */
     brochurePrint: 'Print or save as PDF',
     brochureScan: 'Scan to open this listing',

@@ -526,6 +526,8 @@ export const sw: Dictionary = {
     planYouAreHere: 'Uko hapa',
     planInTour: 'Ulipo: ramani ya {storey}',
     planGoTo: 'Nenda kwenye {room}',
+    planPdf: 'Ramani ya sakafu (PDF, {size})',
+    planImageAlt: 'Ramani ya sakafu ya {title}',
     /** Kipeperushi cha ukurasa mmoja (kuchapisha). */
     brochurePrint: 'Chapisha au hifadhi kama PDF',
     brochureScan: 'Changanua ili kufungua tangazo hili',

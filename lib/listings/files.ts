@@ -1,8 +1,9 @@
 import 'server-only';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { BUILD_ENV } from '@/lib/site/env';
 import { isPipelinePhoto, photoSourceFile } from './photos';
+import { planFileSource } from './plan-file';
 import { ListingDataError, type Listing } from './schema';
 
 /**
@@ -37,6 +38,19 @@ export function checkListingFiles(
     need(listing, 'agent.photo', listing.agent.photo);
     listing.bankAds.forEach((ad, i) => need(listing, `bankAds[${i}].logo`, ad.logo));
     listing.insuranceAds.forEach((ad, i) => need(listing, `insuranceAds[${i}].logo`, ad.logo));
+    // An agency's floor plan: its file, of the size the page states.
+    const plan = listing.floorPlanFile;
+    if (plan) {
+      const file = path.join(root, planFileSource(plan.src, dataDir));
+      if (!exists(file))
+        problems.push(
+          `listing "${listing.slug}", field "floorPlanFile.src": no file ${path.relative(root, file)}`,
+        );
+      else if (statSync(file).size !== plan.bytes)
+        problems.push(
+          `listing "${listing.slug}", field "floorPlanFile.bytes": is ${plan.bytes}, but the file has ${statSync(file).size} bytes`,
+        );
+    }
     listing.tour?.rooms.forEach((room, i) => {
       need(listing, `tour.rooms[${i}].panorama`, room.panorama);
       need(listing, `tour.rooms[${i}].thumbnail`, room.thumbnail);

@@ -8,6 +8,7 @@ import { FACT_NAMES, factScopeProblem } from './facts';
 import { PROPERTY_STYLES, STYLES_BY_TYPE, styleFits, type PropertyStyle } from './kinds';
 import { isOffMarket, STORED_MARKET_STATES } from './market';
 import { LISTING_PHOTO_PATH } from './photos';
+import { FLOOR_PLAN_FILE, FLOOR_PLAN_MAX_BYTES, planFileFormat } from './plan-file';
 import { FACT_LIMITS, isEarbNumber, isEmail, isKenyanMobile, LIMITS, SLUG } from './rules';
 import { BUILD_ENV } from '@/lib/site/env';
 import { dayNumber } from './dates';
@@ -424,6 +425,18 @@ export const listingSchema = z
     tour: tourSchema.optional(),
     /** The whole-home plan, from data/floorplans.json (lib/floorplans/), joined like the tour. */
     floorPlan: floorPlanSchema.optional(),
+    /** An agency's own floor plan, an image or a PDF the import stored (lib/listings/plan-file.ts). */
+    floorPlanFile: z
+      .strictObject({
+        src: z
+          .string()
+          .regex(FLOOR_PLAN_FILE, 'must be /plans/<slug>/floor-plan-<hash>.webp or .pdf'),
+        bytes: z.number().int().min(1).max(FLOOR_PLAN_MAX_BYTES),
+        /** An image's size in pixels; a PDF has none. */
+        width: z.number().int().min(1).max(10_000).optional(),
+        height: z.number().int().min(1).max(10_000).optional(),
+      })
+      .optional(),
     video: videoSchema.optional(),
     /**
      * A unit type of a development sold off-plan (data/developments/<slug>.json): the project's
@@ -504,6 +517,23 @@ export const listingSchema = z
     if (listing.floorPlan)
       for (const problem of floorPlanProblems({ ...listing, floorPlan: listing.floorPlan }))
         ctx.addIssue({ code: 'custom', ...problem });
+    const file = listing.floorPlanFile;
+    if (file && listing.floorPlan)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['floorPlanFile'],
+        message: 'is set, but the home has a whole-home plan (floorPlan) already; it shows one',
+      });
+    if (
+      file &&
+      (planFileFormat(file.src) === 'image') !==
+        (file.width !== undefined && file.height !== undefined)
+    )
+      ctx.addIssue({
+        code: 'custom',
+        path: ['floorPlanFile'],
+        message: 'needs width and height for an image, and neither for a PDF',
+      });
     if (listing.hasVideo !== (listing.video !== undefined)) {
       const message = listing.hasVideo
         ? 'is missing (hasVideo is true)'

@@ -54,6 +54,11 @@ export const STEPS: readonly Step[] = [
     run: async () => (await import('./photo-variants')).run(),
   },
   {
+    name: 'plan-files',
+    makes: 'public/plans/: the floor plans agencies sent, as they are (images and PDFs)',
+    run: async () => (await import('./plan-files')).run(),
+  },
+  {
     name: 'preview-images',
     makes: 'public/og/, public/icons/: the link preview images and the app icons',
     run: async () => (await import('./preview-images')).run(),

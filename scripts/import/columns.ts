@@ -26,6 +26,8 @@ export const COLUMNS = [
   'amenities',
   'photos',
   'video',
+  // An image or a PDF of the home's plan (docs/floor-plans.md).
+  'floor_plan',
   'agent_name',
   'agent_phone',
   'agent_email',
@@ -179,6 +181,7 @@ export const COLUMN_KINDS: Readonly<Record<Column, ColumnKind>> = {
   amenities: 'choices',
   photos: 'sources',
   video: 'source',
+  floor_plan: 'source',
   agent_name: 'text',
   agent_phone: 'phone',
   agent_email: 'email',

@@ -57,6 +57,7 @@ const MADE_LATER = [
   'has360',
   'tour',
   'video',
+  'floorPlanFile',
   'sampleDatesAsOf',
 ] as const satisfies readonly (keyof Listing)[];
 
@@ -81,8 +82,8 @@ export interface ImportedListing {
   /** Not in the data format (yet), so kept beside the record. */
   market: MarketState;
   record: ListingFields;
-  /** The photos (at least one) and the video as the row gives them: https URLs or paths. */
-  media: { photos: readonly string[]; video?: string };
+  /** The photos (at least one), the video and the floor plan as the row gives them: https URLs or paths. */
+  media: { photos: readonly string[]; video?: string; floorPlan?: string };
   /** Columns left empty whose field was filled in (see REQUIRED_COLUMNS in columns.ts). */
   filledIn: readonly FilledIn[];
 }
@@ -256,6 +257,7 @@ export function convertRow(row: number, values: RowValues, options: ConvertOptio
   const photos = read('photos', sourcesCell);
   if (photos !== undefined && photos.length === 0) report(['photos'], 'needs at least one image');
   const video = read('video', sourceCell);
+  const floorPlan = read('floor_plan', sourceCell);
   const languages = read('agent_languages', (raw) => choicesCell(raw, LANGUAGES));
   const market = read('market', (raw) =>
     choiceCell(raw.trim().replace(/[\s-]+/g, '_'), MARKET_STATES),
@@ -533,7 +535,11 @@ export function convertRow(row: number, values: RowValues, options: ConvertOptio
       identity: { agency: record.agent.agency, ref: ref! },
       market: market ?? 'available',
       record,
-      media: { photos: photos!, ...(video === undefined ? {} : { video }) },
+      media: {
+        photos: photos!,
+        ...(video === undefined ? {} : { video }),
+        ...(floorPlan === undefined ? {} : { floorPlan }),
+      },
       filledIn,
     },
   };

@@ -23,6 +23,8 @@ export interface Placement {
   images: readonly string[];
   /** The agent's portrait: the team's when it has one for this agent, else the default. */
   agentPhoto: string;
+  /** The floor plan file the row's `floor_plan` gave, stored (plan.ts); none when it gave none. */
+  floorPlanFile?: Listing['floorPlanFile'];
 }
 
 /** The data format's order of fields (docs/data.md), which is the schema's. */
@@ -154,6 +156,8 @@ export function mergeRecord(
     bankAds: status === 'for_sale' ? (before?.bankAds ?? []) : [],
     insuranceAds: before?.insuranceAds ?? [],
     video: before?.video,
+    // The agency's floor plan: the row's when the file has the column (empty removes it).
+    floorPlanFile: pick('floor_plan', at.floorPlanFile, before?.floorPlanFile),
     // A unit's project, units left and 'from' price come whole from the file's columns.
     unit: pick('development', given.unit, before?.unit),
   });

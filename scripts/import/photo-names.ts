@@ -10,6 +10,8 @@ import { createHash } from 'node:crypto';
 
 /** The names this import writes; only these are ever removed as orphans (write.ts). */
 export const IMPORTED_PHOTO = /^\d+-[0-9a-f]{10}\.jpg$/;
+/** The floor plan files it writes (lib/listings/plan-file.ts), removed alike. */
+export const IMPORTED_PLAN = /^floor-plan-[0-9a-f]{10}\.(webp|pdf)$/;
 
 export function photoHash(jpeg: Uint8Array): string {
   return createHash('sha256').update(jpeg).digest('hex').slice(0, 10);

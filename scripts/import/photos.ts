@@ -72,31 +72,40 @@ export function shown(source: string): string {
   return `"${text}"`;
 }
 
-type Read = { ok: true; bytes: Buffer } | { ok: false; problem: string };
+export type Read = { ok: true; bytes: Buffer } | { ok: false; problem: string };
 
-/** The bytes of the photo; `name` is the source as the messages quote it. */
-async function readSource(source: string, name: string, options: PhotoOptions): Promise<Read> {
+/**
+ * The bytes of a file a row names (a photo, or `what` else: a floor plan); `name` is the source as
+ * the messages quote it.
+ */
+export async function readSource(
+  source: string,
+  name: string,
+  options: PhotoOptions,
+  what = 'photo',
+): Promise<Read> {
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
   const text = source.trim();
   if (text === '')
-    return { ok: false, problem: `photo ${name} is empty: name a file or an address` };
+    return { ok: false, problem: `${what} ${name} is empty: name a file or an address` };
   // A scheme ('https:', 'file:'); Windows drive letters count as paths on Windows only.
   if (/^[a-z][a-z0-9+.-]*:/i.test(text) && !path.isAbsolute(text)) {
     const scheme = text.slice(0, text.indexOf(':')).toLowerCase();
-    if (scheme === 'http') return { ok: false, problem: `photo ${name} must be an https address` };
+    if (scheme === 'http')
+      return { ok: false, problem: `${what} ${name} must be an https address` };
     if (scheme !== 'https' || !URL.canParse(text))
       return {
         ok: false,
-        problem: `photo ${name} must be an https address or a path next to the listings file`,
+        problem: `${what} ${name} must be an https address or a path next to the listings file`,
       };
     const got = await download(text, {
       timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
       maxBytes,
       ca: options.ca,
     });
-    return got.ok ? got : { ok: false, problem: `photo ${name} ${got.problem}` };
+    return got.ok ? got : { ok: false, problem: `${what} ${name} ${got.problem}` };
   }
-  return readLocal(text, name, options.baseDir, maxBytes);
+  return readLocal(text, name, options.baseDir, maxBytes, what);
 }
 
 /** A file next to the listings file. Separators of files made on Windows ('\') work anywhere. */
@@ -105,6 +114,7 @@ async function readLocal(
   name: string,
   baseDir: string,
   maxBytes: number,
+  what: string,
 ): Promise<Read> {
   const file = path.resolve(baseDir, source.replaceAll('\\', '/'));
   let handle;
@@ -112,34 +122,35 @@ async function readLocal(
     // Without blocking: opening a named pipe would otherwise wait for a writer forever.
     handle = await open(file, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
   } catch (error) {
-    return { ok: false, problem: openProblem(error, name) };
+    return { ok: false, problem: openProblem(error, name, what) };
   }
   try {
     // The size of the file opened, not of the name looked up: the two cannot differ.
     const stats = await handle.stat();
-    if (stats.isDirectory()) return { ok: false, problem: `photo ${name} is a folder, not a file` };
-    if (!stats.isFile()) return { ok: false, problem: `photo ${name} is not a file` };
+    if (stats.isDirectory())
+      return { ok: false, problem: `${what} ${name} is a folder, not a file` };
+    if (!stats.isFile()) return { ok: false, problem: `${what} ${name} is not a file` };
     if (stats.size > maxBytes)
-      return { ok: false, problem: `photo ${name} ${tooLarge(stats.size, maxBytes)}` };
+      return { ok: false, problem: `${what} ${name} ${tooLarge(stats.size, maxBytes)}` };
     const bytes = await handle.readFile();
     // A file still being written may have grown since.
     if (bytes.length > maxBytes)
-      return { ok: false, problem: `photo ${name} ${tooLarge(bytes.length, maxBytes)}` };
+      return { ok: false, problem: `${what} ${name} ${tooLarge(bytes.length, maxBytes)}` };
     return { ok: true, bytes };
   } catch (error) {
-    return { ok: false, problem: `photo ${name} could not be read (${errorText(error)})` };
+    return { ok: false, problem: `${what} ${name} could not be read (${errorText(error)})` };
   } finally {
     await handle.close();
   }
 }
 
-function openProblem(error: unknown, name: string): string {
+function openProblem(error: unknown, name: string, what: string): string {
   const code = errorCode(error);
   if (code === 'ENOENT' || code === 'ENOTDIR') return `no file ${name} next to the listings file`;
-  if (code === 'EISDIR') return `photo ${name} is a folder, not a file`;
+  if (code === 'EISDIR') return `${what} ${name} is a folder, not a file`;
   if (code === 'EACCES' || code === 'EPERM')
-    return `photo ${name} could not be read (permission denied)`;
-  return `photo ${name} could not be read (${errorText(error)})`;
+    return `${what} ${name} could not be read (permission denied)`;
+  return `${what} ${name} could not be read (${errorText(error)})`;
 }
 
 /**

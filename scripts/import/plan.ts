@@ -3,7 +3,8 @@ import type { Column } from './columns';
 import { FIELD_COLUMNS, sheetWords, type ImportedListing, type RowProblem } from './convert-row';
 import { identityKey, newSlug, nextIds, storedIdentity } from './identity';
 import { changedFields, mergeRecord, sameValue } from './merge';
-import { placePhotos } from './photo-names';
+import type { PlanFileResult } from './floor-plan';
+import { photoHash, placePhotos } from './photo-names';
 import type { PhotoResult } from './photo-types';
 import type { RejectedRow } from './read-listings';
 import { checkSite, type SiteProblem } from './site-check';
@@ -28,6 +29,8 @@ export interface PlanInput {
   columns: readonly Column[];
   /** The prepared photos of each row, by row number, in the order of its photos. */
   photos: ReadonlyMap<number, readonly PhotoResult[]>;
+  /** The prepared floor plan of each row that names one, by row number (floor-plan.ts). */
+  floorPlans?: ReadonlyMap<number, PlanFileResult>;
   /** The hash of each photo the site's listings have now, by path (photo-names.ts). */
   known: ReadonlyMap<string, string>;
   today: string;
@@ -94,6 +97,14 @@ export function planImport(input: PlanInput): Plan {
     );
     if (results.length !== row.media.photos.length)
       failed.push({ row: row.row, columns: ['photos'], message: 'could not be prepared' });
+    // The floor plan's problem names its file already: 'floor plan "plan.png" is not an image…'.
+    const planFile = row.media.floorPlan === undefined ? undefined : input.floorPlans?.get(row.row);
+    if (row.media.floorPlan !== undefined && !planFile?.ok)
+      failed.push({
+        row: row.row,
+        columns: ['floor_plan'],
+        message: planFile && !planFile.ok ? planFile.problem : 'could not be prepared',
+      });
     if (failed.length > 0) {
       rejected.push({ row: row.row, identity: row.identity, problems: failed });
       continue;
@@ -113,13 +124,28 @@ export function planImport(input: PlanInput): Plan {
     );
     const jpegs = results.flatMap((r) => (r.ok ? [r.jpeg] : []));
     const { images, fresh } = placePhotos(slug, jpegs, known);
+    // Named by its bytes, as photos are: the same plan imported again is the same file.
+    let floorPlanFile: Listing['floorPlanFile'];
+    if (planFile?.ok) {
+      const src = `/plans/${slug}/floor-plan-${photoHash(planFile.bytes)}.${planFile.ext}`;
+      const size =
+        planFile.width === undefined ? {} : { width: planFile.width, height: planFile.height };
+      floorPlanFile = { src, bytes: planFile.bytes.length, ...size };
+      if (before?.floorPlanFile?.src !== src) fresh.push({ path: src, jpeg: planFile.bytes });
+    }
     const given = row.record.agent;
     // The agent's portrait is the team's, once it has one: kept for the same agent.
     const agentPhoto =
       before && email(before.agent.email) === email(given.email)
         ? before.agent.photo
         : (portraits.get(email(given.email)) ?? given.photo);
-    const record = mergeRecord(before, row, carried, { slug, id, images, agentPhoto }, input.today);
+    const record = mergeRecord(
+      before,
+      row,
+      carried,
+      { slug, id, images, agentPhoto, floorPlanFile },
+      input.today,
+    );
     active.set(slug, { row, before, record, photos: fresh });
   }
 
@@ -217,6 +243,7 @@ const MORE_COLUMNS: Readonly<Record<string, readonly Column[]>> = {
   ref: ['ref'],
   image: ['photos'],
   images: ['photos'],
+  floorPlanFile: ['floor_plan'],
   market: ['market'],
   leftMarketAt: ['market'],
 };

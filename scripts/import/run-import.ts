@@ -4,6 +4,7 @@ import { readListingFolder } from '@/lib/listings/folder';
 import { ListingDataError, type Listing } from '@/lib/listings/schema';
 import { firstRows } from './identity';
 import { photoHash } from './photo-names';
+import type { PlanFileResult } from './floor-plan';
 import type { PhotoOptions, PhotoResult, PreparePhotos } from './photo-types';
 import { planImport, type Plan } from './plan';
 import { readForm } from './read-form';
@@ -28,6 +29,8 @@ export interface ImportOptions {
   strict?: boolean;
   fullFeed?: boolean;
   preparePhotos: PreparePhotos;
+  /** The floor plan step (floor-plan.ts); tests may give their own. */
+  prepareFloorPlan?: (source: string, options: PhotoOptions) => Promise<PlanFileResult>;
   photoOptions?: Omit<PhotoOptions, 'baseDir'>;
   /** Tests only: a wait between the steps of the swap (write.ts). */
   pauseMs?: number;
@@ -97,6 +100,15 @@ async function importFile(options: ImportOptions): Promise<ImportResult> {
         row.row,
         await options.preparePhotos(row.media.photos, { ...options.photoOptions, baseDir }),
       );
+    const floorPlans = new Map<number, PlanFileResult>();
+    for (const row of kept) {
+      if (row.media.floorPlan === undefined) continue;
+      const prepare = options.prepareFloorPlan ?? (await import('./floor-plan')).prepareFloorPlan;
+      floorPlans.set(
+        row.row,
+        await prepare(row.media.floorPlan, { ...options.photoOptions, baseDir }),
+      );
+    }
     const plan = planImport({
       existing,
       tours: await readTours(dataDir),
@@ -104,6 +116,7 @@ async function importFile(options: ImportOptions): Promise<ImportResult> {
       rejected: [...reading.rejected, ...duplicates],
       columns: reading.columns,
       photos,
+      floorPlans,
       known: await knownPhotos(dataDir, existing),
       today,
       fullFeed: options.fullFeed ?? false,
@@ -166,8 +179,14 @@ function refused(problem: string): ImportResult {
   return { code: 1, lines: refusedLines(problem), written: false };
 }
 
+/** Every file the listings name that the import may have written: photos and floor plans. */
 function photosOf(listings: readonly Listing[]): Set<string> {
-  return new Set(listings.flatMap((l) => (Array.isArray(l.images) ? l.images : [])));
+  return new Set(
+    listings.flatMap((l) => [
+      ...(Array.isArray(l.images) ? l.images : []),
+      ...(l.floorPlanFile ? [l.floorPlanFile.src] : []),
+    ]),
+  );
 }
 
 /** data/tours.json, or no tours when there is no such file. */

@@ -17,7 +17,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { previousListingFolder } from '@/lib/listings/folder';
-import { IMPORTED_PHOTO } from './photo-names';
+import { IMPORTED_PHOTO, IMPORTED_PLAN } from './photo-names';
 
 /**
  * Writing an import so that nothing is ever half written. The new listings folder is built
@@ -108,14 +108,24 @@ export function recoverData(dataDir: string): void {
  * import's own names (photo-names.ts): the team's photos are never touched.
  */
 export function removeOrphanPhotos(dataDir: string, referenced: ReadonlySet<string>): void {
-  const photos = path.join(dataDir, 'photos');
+  removeOrphans(dataDir, 'photos', IMPORTED_PHOTO, referenced);
+  removeOrphans(dataDir, 'plans', IMPORTED_PLAN, referenced);
+}
+
+function removeOrphans(
+  dataDir: string,
+  kind: string,
+  pattern: RegExp,
+  referenced: ReadonlySet<string>,
+): void {
+  const photos = path.join(dataDir, kind);
   if (!existsSync(photos)) return;
   for (const slug of readdirSync(photos, { withFileTypes: true })) {
     if (!slug.isDirectory()) continue;
     const folder = path.join(photos, slug.name);
     let removed = false;
     for (const name of readdirSync(folder))
-      if (IMPORTED_PHOTO.test(name) && !referenced.has(`/photos/${slug.name}/${name}`)) {
+      if (pattern.test(name) && !referenced.has(`/${kind}/${slug.name}/${name}`)) {
         unlinkSync(path.join(folder, name));
         removed = true;
       }

@@ -15,17 +15,27 @@ import { FIXTURES, IMPORTED_DATA, IMPORTED_EXPORT, IMPORTED_FEED } from './impor
 import { npmRun as run } from './npm-run';
 
 /** Each import of the test, in order, and the report's last line it must end with. */
-export const IMPORTS: readonly { file: string; options: readonly string[]; summary: string }[] = [
+export const IMPORTS: readonly {
+  file: string;
+  options: readonly string[];
+  summary: string;
+  /** Lines the report must hold besides its last. */
+  lines?: readonly string[];
+}[] = [
   {
     file: 'first.csv',
     options: [],
-    summary: 'Created 5, updated 0, unchanged 0, rejected 5, withdrawn 0.',
+    summary: 'Created 5, updated 0, unchanged 0, rejected 6, withdrawn 0.',
+    // A floor plan that is neither an image nor a PDF refuses its row, naming the row and file.
+    lines: [
+      'Row 11, column "floor_plan": floor plan "photos/not-a-photo.jpg" is not an image or a PDF (it is text)',
+    ],
   },
   // The same file again: nothing at all may change (the data's hash is compared too).
   {
     file: 'first.csv',
     options: [],
-    summary: 'Created 0, updated 0, unchanged 5, rejected 5, withdrawn 0.',
+    summary: 'Created 0, updated 0, unchanged 5, rejected 6, withdrawn 0.',
   },
   {
     file: 'second.csv',
@@ -65,6 +75,37 @@ async function makeFeed(feed: string): Promise<void> {
   }
   // Refused: a file named like a photo that is not one.
   await writeFile(path.join(feed, 'photos', 'not-a-photo.jpg'), 'This is not a photo.\n');
+  // Floor plans: a drawing as PNG (JAC-001) and a one-page PDF (JAC-002).
+  const walls =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800"><rect width="1200" height="800" fill="#fff"/>' +
+    '<g fill="none" stroke="#222" stroke-width="12"><rect x="60" y="60" width="1080" height="680"/>' +
+    '<path d="M560 60V740M60 420H560M560 400H1140"/></g></svg>';
+  await sharp(Buffer.from(walls))
+    .png()
+    .toFile(path.join(feed, 'photos', 'jac-001', 'plan.png'));
+  await writeFile(path.join(feed, 'photos', 'jac-002', 'plan.pdf'), onePagePdf());
+}
+
+/** A small PDF of one A4 page with a rectangle on it, its cross-reference table exact. */
+function onePagePdf(): Buffer {
+  const content = '2 w 72 72 451 698 re S';
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+  ];
+  let text = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((body, i) => {
+    offsets.push(text.length);
+    text += `${i + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = text.length;
+  text += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) text += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  text += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(text, 'latin1');
 }
 
 /** A hash of every file under `dir`, by path: two imports that change nothing leave it alike. */
@@ -97,7 +138,7 @@ async function main(): Promise<void> {
   await makeFeed(path.join(ROOT, IMPORTED_FEED));
 
   let before = '';
-  for (const [i, { file, options, summary }] of IMPORTS.entries()) {
+  for (const [i, { file, options, summary, lines = [] }] of IMPORTS.entries()) {
     const feedFile = path.join(IMPORTED_FEED, file);
     console.log(`\n$ npm run import -- ${[...options, feedFile].join(' ')}`);
     const report = await run([
@@ -113,6 +154,9 @@ async function main(): Promise<void> {
     const last = report.trim().split('\n').at(-1)?.trim();
     if (last !== summary)
       throw new Error(`import ${i + 1} (${file}) ended with\n  ${last}\nexpected\n  ${summary}`);
+    for (const line of lines)
+      if (!report.includes(line))
+        throw new Error(`import ${i + 1} (${file}) did not report\n  ${line}`);
     const after = await treeHash(data);
     if (i === 1 && after !== before)
       throw new Error(`importing ${file} a second time changed the data`);

@@ -97,12 +97,68 @@ test('without a Swahili description, the Swahili page shows the English one mark
   // The title is made from the facts, in Swahili: never machine-translated prose.
   expect(record.sw.title).toMatch(/^Fleti ya Vyumba 2 vya Kulala/i);
   await page.goto(at('sw', record.slug));
-  const english = page.locator('main [lang="en"]').filter({ hasText: record.description });
+  // (The printed brochure's copy of it, hidden on screen, is not counted.)
+  const english = page
+    .locator('main [lang="en"]:not([data-brochure] *)')
+    .filter({ hasText: record.description });
   await expect(english).toHaveCount(1);
   await expect(page.locator('main')).toContainText(sw.detail.englishOnly);
   // The English page has no such note.
   await page.goto(at('en', record.slug));
   await expect(page.locator('main')).not.toContainText(sw.detail.englishOnly);
+});
+
+test("an agency's floor plan image is shown beside the photos, whole, and printed", async ({
+  page,
+  request,
+}) => {
+  const record = home('JAC-001');
+  const file = record.floorPlanFile!;
+  expect(file.src).toMatch(/^\/plans\/[a-z0-9-]+\/floor-plan-[0-9a-f]{10}\.webp$/);
+  // Never cropped: the 1200 × 800 drawing keeps its shape.
+  expect([file.width, file.height]).toEqual([1200, 800]);
+  for (const lang of ['en', 'sw'] as const) {
+    await page.goto(at(lang, record.slug));
+    const t = lang === 'en' ? en : sw;
+    const title = lang === 'en' ? record.title : record.sw.title;
+    const link = page.getByRole('link', { name: new RegExp(`^${t.detail.planTitle}`) });
+    await expect(link).toHaveAttribute('href', file.src);
+    const img = link.getByRole('img', { name: t.detail.planImageAlt.replace('{title}', title) });
+    await expect(img).toBeVisible();
+    expect(await img.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBe(1200);
+  }
+  const served = await request.get(file.src);
+  expect(served.status()).toBe(200);
+  expect(served.headers()['content-type']).toMatch(/^image\/webp/);
+  expect((await served.body()).length).toBe(file.bytes);
+  await page.emulateMedia({ media: 'print' });
+  const printed = page.locator('[data-brochure] .brochure-plan-image');
+  await printed.evaluate(async (i: HTMLImageElement) => {
+    i.loading = 'eager';
+    await i.decode();
+  });
+  await expect(printed).toBeVisible();
+});
+
+test("an agency's floor plan PDF is linked with its size, and served as a PDF", async ({
+  page,
+  request,
+}) => {
+  const record = home('JAC-002');
+  const file = record.floorPlanFile!;
+  expect(file.src).toMatch(/\.pdf$/);
+  expect(file.width).toBeUndefined();
+  await page.goto(at('sw', record.slug));
+  const link = page.getByRole('link', { name: 'Ramani ya sakafu (PDF, 1 KB)' });
+  await expect(link).toHaveAttribute('href', file.src);
+  await page.goto(at('en', record.slug));
+  await expect(page.getByRole('link', { name: 'Floor plan (PDF, 1 KB)' })).toBeVisible();
+  const served = await request.get(file.src);
+  expect(served.status()).toBe(200);
+  expect(served.headers()['content-type']).toMatch(/^application\/pdf/);
+  const body = await served.body();
+  expect(body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(body.length).toBe(file.bytes);
 });
 
 test('formula and markup cells are shown as the text they are', async ({ page }) => {

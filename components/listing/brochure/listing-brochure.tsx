@@ -11,6 +11,7 @@ import { commercialFactRows, landFactRows } from '@/lib/listings/kind-facts';
 import { factsOf } from '@/lib/listings/kinds';
 import type { Listing } from '@/lib/listings/schema';
 import { isPipelinePhoto, PHOTO_SIZE, photoFallback } from '@/lib/listings/photos';
+import { planFileFormat } from '@/lib/listings/plan-file';
 import { listingText } from '@/lib/listings/text';
 import { formatPhone } from '@/lib/messaging/links';
 import { SITE_NAME } from '@/lib/site/site';
@@ -37,6 +38,9 @@ export function ListingBrochure({
   const qr = qrCode(pageUrl);
   const plan = listing.floorPlan;
   const frame = plan && planFrame(plan);
+  // An agency's plan prints when it is an image; a PDF is a document of its own.
+  const file = listing.floorPlanFile;
+  const imagePlan = file && planFileFormat(file.src) === 'image' ? file : undefined;
   return (
     <section data-brochure className="brochure hidden" aria-label={title}>
       <p className="brochure-head">
@@ -48,7 +52,7 @@ export function ListingBrochure({
         alt=""
         width={PHOTO_SIZE.width}
         height={PHOTO_SIZE.height}
-        className={plan ? 'brochure-photo' : 'brochure-photo brochure-photo-tall'}
+        className={plan || imagePlan ? 'brochure-photo' : 'brochure-photo brochure-photo-tall'}
       />
       <h2 className="brochure-title">{title}</h2>
       <p className="brochure-price">
@@ -62,7 +66,18 @@ export function ListingBrochure({
           </div>
         ))}
       </dl>
-      {!plan && (
+      {!plan && imagePlan && (
+        <div className="brochure-plan">
+          <Photo
+            src={imagePlan.src}
+            alt=""
+            width={imagePlan.width ?? 1}
+            height={imagePlan.height ?? 1}
+            className="brochure-plan-image"
+          />
+        </div>
+      )}
+      {!plan && !imagePlan && (
         // No plan to print: the rest of the facts of its kind fill its place.
         <dl className="brochure-more">
           {moreFacts(listing, locale).map(({ label, value }) => (
