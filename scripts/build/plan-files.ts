@@ -50,5 +50,10 @@ export async function run(): Promise<string> {
         removed++;
       }
     }
+  // A listing's folder left empty goes too: the export would carry it.
+  if (await exists(OUT))
+    for (const entry of await readdir(OUT, { withFileTypes: true }))
+      if (entry.isDirectory() && (await readdir(path.join(OUT, entry.name))).length === 0)
+        await rm(path.join(OUT, entry.name), { recursive: true });
   return `${files.length} floor plan file(s): ${copied} copied, ${removed} removed, in ${secondsSince(started)}`;
 }

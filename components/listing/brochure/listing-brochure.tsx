@@ -104,7 +104,10 @@ export function ListingBrochure({
           ))}
         </div>
       )}
-      <p className="brochure-text" lang={descriptionLang === locale ? undefined : descriptionLang}>
+      <p
+        className={plan || imagePlan ? 'brochure-text' : 'brochure-text brochure-text-long'}
+        lang={descriptionLang === locale ? undefined : descriptionLang}
+      >
         {description}
       </p>
       <div className="brochure-foot">
@@ -136,7 +139,7 @@ export function ListingBrochure({
   );
 }
 
-/** The facts beyond the four key ones that the listing states, for a brochure with no plan. */
+/** Four facts beyond the key ones that the listing states, for a brochure with no plan. */
 function moreFacts(listing: Listing, locale: Locale): { label: string; value: string }[] {
   const t = dictionary(locale);
   const facts = { facts: t.kenyaFacts, perMonth: t.listing.perMonth };
@@ -154,5 +157,5 @@ function moreFacts(listing: Listing, locale: Locale): { label: string; value: st
         ? []
         : [{ label: row.label, value: row.value }],
     )
-    .slice(0, 10);
+    .slice(0, 4);
 }

@@ -57,6 +57,10 @@ const budgetsSchema = z.object({
   ownJs: z.object({ default: z.number() }).catchall(z.number()),
   css: z.number(),
   html: z.number(),
+  /** The HTML of a page that draws a whole-home floor plan: `html` and the plan's own share. */
+  htmlFloorPlan: z.number(),
+  /** The 360° tour's chunk, loaded on its button (Photo Sphere Viewer, three.js, the small plan). */
+  tourJs: z.number(),
   lighthouse: lighthouseBudgetsSchema,
   keywordSearch: keywordSearchSchema,
 });

@@ -4,7 +4,9 @@
 // ES modules fetch, is not part of it: it is shown in its own column and has no budget.
 import { splitLocale } from '@/lib/i18n/locales';
 import { ownJsBudget, readBudgets } from './budgets';
-import { type Cell, finish, kb, listFiles, OUT, pageWeight } from './common';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { type Cell, finish, gzipSize, kb, listFiles, OUT, pageWeight } from './common';
 
 const budgets = await readBudgets();
 
@@ -24,13 +26,16 @@ for (const file of htmlFiles) {
   // A page has the same budget in both languages: /sw/listings/ is held to /listings/'s.
   const budgetRoute = splitLocale(route).path;
   const { js, polyfill, css, html: htmlSize } = await pageWeight(file);
+  // A page drawing a home's whole plan carries it twice (markup and payload): its own budget.
+  const drawsPlan = (await readFile(path.join(OUT, file), 'utf8')).includes('data-floor-plan');
+  const htmlBudget = drawsPlan ? budgets.htmlFloorPlan : budgets.html;
   polyfills.add(polyfill);
   const own = js - budgets.runtimeJs;
   const ownBudget = ownJsBudget(budgets.ownJs, budgetRoute);
   const over: string[] = [];
   if (own > ownBudget) over.push(`own JS ${kb(own)} KB > ${kb(ownBudget)} KB`);
   if (css > budgets.css) over.push(`CSS ${kb(css)} KB > ${kb(budgets.css)} KB`);
-  if (htmlSize > budgets.html) over.push(`HTML ${kb(htmlSize)} KB > ${kb(budgets.html)} KB`);
+  if (htmlSize > htmlBudget) over.push(`HTML ${kb(htmlSize)} KB > ${kb(htmlBudget)} KB`);
   if (over.length) failures.push(`${route}: ${over.join(', ')}`);
   rows.push([
     route,
@@ -55,6 +60,18 @@ if (details.length > 3 && first) {
     details.some((r) => r[7] === 'OVER') ? 'OVER' : 'ok',
   ]);
 }
+// The tour's chunk, fetched only when a visitor starts a tour: the one that draws its view.
+const chunks = (await listFiles(path.join(OUT, '_next', 'static', 'chunks'))).filter((f) =>
+  f.endsWith('.js'),
+);
+let tourJs = 0;
+for (const chunk of chunks) {
+  const file = path.join(OUT, '_next', 'static', 'chunks', chunk);
+  if ((await readFile(file, 'utf8')).includes('data-tour-yaw')) tourJs += await gzipSize(file);
+}
+if (tourJs === 0) failures.push('the 360° tour: no chunk holds its player');
+else if (tourJs > budgets.tourJs)
+  failures.push(`the 360° tour: chunk ${kb(tourJs)} KB > ${kb(budgets.tourJs)} KB`);
 for (const failure of failures) console.log(`over budget: ${failure}`);
 // The same polyfill chunk on every page, as a rule: one figure, or the range when pages differ.
 const polyfillKb =
@@ -67,6 +84,7 @@ await finish('weight', {
     `${rows.length} routes`,
     `framework runtime ${kb(budgets.runtimeJs)} KB gzip`,
     `noModule polyfill ${polyfillKb} KB gzip, not counted`,
+    `360° tour chunk ${kb(tourJs)} KB gzip`,
     `${failures.length} over budget`,
   ].join('; '),
   headers: [
