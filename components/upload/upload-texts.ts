@@ -43,6 +43,7 @@ export function messageTexts(t: UploadTexts): MessageTexts {
       agent: f.agent,
       none: t.message.none,
       photos: t.message.photos,
+      floorPlan: t.message.floorPlan,
     },
     amenities: t.amenities,
   };

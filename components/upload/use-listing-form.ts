@@ -21,6 +21,7 @@ import {
   type Field,
   type Problems,
 } from '@/lib/upload/validate';
+import { useFloorPlan } from './floor-plan-picker';
 import { usePhotos } from './photo-picker';
 import type { UploadTexts } from './upload-texts';
 
@@ -67,6 +68,7 @@ export function useListingForm(locale: Locale, t: UploadTexts) {
   const [checked, setChecked] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const photos = usePhotos();
+  const floorPlan = useFloorPlan();
   const focusNext = useRef<FocusTarget | null>(null);
 
   const stepIndex = Math.min(draft.step, STEPS.length - 1);
@@ -109,6 +111,7 @@ export function useListingForm(locale: Locale, t: UploadTexts) {
     draft,
     notice,
     photos,
+    floorPlan,
     stepIndex,
     step,
     problemCount: Object.keys(problems).length,
@@ -157,6 +160,7 @@ export function useListingForm(locale: Locale, t: UploadTexts) {
     },
     startAgain() {
       photos.clear();
+      floorPlan.clear();
       listingDraft.reset();
       showStep();
     },

@@ -826,6 +826,16 @@ export const en = {
       photosRejected: 'Not added, as they are not photos: {files}',
       removePhoto: 'Remove photo {n}',
       photoAlt: 'Photo {n} of your property',
+      floorPlan: 'Floor plan',
+      floorPlanHint:
+        'Optional: a drawing or a PDF of the rooms, up to 10 MB. It stays on this device: you attach it when you send the listing.',
+      chooseFloorPlan: 'Choose a floor plan',
+      floorPlanChosen: 'Chosen: {file}',
+      floorPlanNone: 'No floor plan chosen',
+      floorPlanType:
+        'Not added: {file} is not a floor plan the site takes (a PDF, or a JPEG, PNG, WebP or TIFF picture).',
+      floorPlanSize: 'Not added: {file} is larger than 10 MB.',
+      removeFloorPlan: 'Remove the floor plan',
       name: 'Your name',
       role: 'You are',
       owner: 'The owner',
@@ -915,6 +925,7 @@ export const en = {
         other:
           'Attach your {n} photos in the WhatsApp chat or to the email: the message itself cannot carry them.',
       },
+      planNote: 'Attach the floor plan too; our team keeps it as {file}.',
       downloadNote:
         'The listing file holds the same details in the format our team adds to the site. Attach it too when you send by email.',
       emailSubject: 'New listing {ref}: {title}',
@@ -925,6 +936,7 @@ export const en = {
       heading: '{site} listing {ref}',
       none: '(none)',
       photos: '{n}, attached to this message',
+      floorPlan: '{file}, attached to this message',
     },
     startAgain: 'Start again',
     startAgainConfirm: 'Clear every field of this draft?',

@@ -800,6 +800,16 @@ export const sw: Dictionary = {
       photosChosen: { one: 'Picha 1 imechaguliwa', other: 'Picha {n} zimechaguliwa' },
       photosRejected: 'Hazikuongezwa kwa sababu si picha: {files}',
       removePhoto: 'Ondoa picha namba {n}',
+      floorPlan: 'Ramani ya sakafu',
+      floorPlanHint:
+        'Si lazima: mchoro au PDF ya vyumba, hadi MB 10. Inabaki kwenye kifaa hiki: unaiambatisha unapotuma tangazo.',
+      chooseFloorPlan: 'Chagua ramani ya sakafu',
+      floorPlanChosen: 'Umechagua: {file}',
+      floorPlanNone: 'Hujachagua ramani ya sakafu',
+      floorPlanType:
+        'Haikuongezwa: {file} si ramani ambayo tovuti inapokea (PDF, au picha ya JPEG, PNG, WebP au TIFF).',
+      floorPlanSize: 'Haikuongezwa: {file} ni kubwa kuliko MB 10.',
+      removeFloorPlan: 'Ondoa ramani ya sakafu',
       photoAlt: 'Picha namba {n} ya nyumba yako',
       name: 'Jina lako',
       role: 'Wewe ni',
@@ -890,6 +900,7 @@ export const sw: Dictionary = {
         other:
           'Ambatisha picha zako {n} kwenye gumzo la WhatsApp au kwenye barua pepe: ujumbe wenyewe hauwezi kuzibeba.',
       },
+      planNote: 'Ambatisha ramani ya sakafu pia; timu yetu itaihifadhi kama {file}.',
       downloadNote:
         'Faili la tangazo lina maelezo hayo hayo kwa muundo ambao timu yetu huuongeza kwenye tovuti. Liambatishe pia unapotuma kwa barua pepe.',
       emailSubject: 'Tangazo jipya {ref}: {title}',
@@ -900,6 +911,7 @@ export const sw: Dictionary = {
       heading: 'Tangazo la {site} {ref}',
       none: '(hakuna)',
       photos: '{n}, zimeambatishwa kwenye ujumbe huu',
+      floorPlan: '{file}, imeambatishwa kwenye ujumbe huu',
     },
     startAgain: 'Anza upya',
     startAgainConfirm: 'Ufute kila sehemu ya rasimu hii?',

@@ -6,7 +6,7 @@ import { formatPrice } from '@/lib/site/format';
 import { SITE_NAME } from '@/lib/site/site';
 import type { ListingDraft } from './draft';
 import { cleanText } from '@/lib/site/clean-text';
-import { parseAmount, parseNumber } from './validate';
+import { parseAmount, parseNumber, planFileName, type ChosenPlan } from './validate';
 
 /**
  * The text of a listing sent to the listings desk on WhatsApp or by email: every field, one per
@@ -32,6 +32,7 @@ export interface MessageTexts {
     | 'descriptionEn'
     | 'descriptionSw'
     | 'photos'
+    | 'floorPlan'
     | 'name'
     | 'role'
     | 'phone'
@@ -55,11 +56,19 @@ export interface MessageTexts {
     none: string;
     /** '{n} photos, attached to this message'. */
     photos: string;
+    /** '{file}, attached to this message'. */
+    floorPlan: string;
   };
   amenities: Record<Amenity, string>;
 }
 
-export function listingMessage(d: ListingDraft, photoCount: number, t: MessageTexts): string {
+export function listingMessage(
+  d: ListingDraft,
+  photoCount: number,
+  t: MessageTexts,
+  /** The floor plan chosen, if one was: its line names the file the desk keeps it as. */
+  floorPlan?: ChosenPlan,
+): string {
   const { labels, values } = t;
   const price = parseAmount(d.price);
   const line = (label: string, value: string) => `${label}: ${value === '' ? values.none : value}`;
@@ -97,6 +106,9 @@ export function listingMessage(d: ListingDraft, photoCount: number, t: MessageTe
     line(labels.descriptionEn, cleanText(d.descriptionEn)),
     line(labels.descriptionSw, cleanText(d.descriptionSw)),
     line(labels.photos, fill(values.photos, { n: photoCount })),
+    ...(floorPlan
+      ? [line(labels.floorPlan, fill(values.floorPlan, { file: planFileName(floorPlan) }))]
+      : []),
     '',
     line(labels.name, cleanText(d.name)),
     line(labels.role, d.role === '' ? '' : values[d.role]),

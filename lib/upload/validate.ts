@@ -1,3 +1,4 @@
+import { FLOOR_PLAN_MAX_BYTES } from '@/lib/listings/plan-file';
 import { fill, formatCount } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locales';
 import {
@@ -71,6 +72,35 @@ export interface ChosenPhoto {
   type: string;
 }
 export const MAX_PHOTOS = 30;
+
+/** A floor plan chosen on the device: an image or a PDF, attached when the listing is sent. */
+export interface ChosenPlan {
+  name: string;
+  type: string;
+  /** Bytes. */
+  size: number;
+}
+
+/** What is wrong with a chosen floor plan file (the file input's `accept` is only a hint). */
+export function planFileProblem(file: ChosenPlan): 'type' | 'size' | undefined {
+  if (!/^(image\/(jpeg|png|webp|tiff)|application\/pdf)$/.test(file.type)) return 'type';
+  if (file.size > FLOOR_PLAN_MAX_BYTES) return 'size';
+  return undefined;
+}
+
+/**
+ * The name the listings desk keeps the plan under, beside the form's listing file, where the
+ * import looks for it (scripts/import/run-import.ts): floor-plan.pdf, floor-plan.jpg….
+ */
+export function planFileName(file: ChosenPlan): string {
+  const ext = {
+    'application/pdf': 'pdf',
+    'image/jpeg': 'jpg',
+    'image/png': 'png',
+    'image/webp': 'webp',
+  }[file.type];
+  return `floor-plan.${ext ?? 'tif'}`;
+}
 
 /** Whether a chosen file may be added as a photo (the file input's `accept` is only a hint). */
 export function isPhotoFile(file: ChosenPhoto): boolean {

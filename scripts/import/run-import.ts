@@ -1,7 +1,9 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { readListingFolder } from '@/lib/listings/folder';
 import { ListingDataError, type Listing } from '@/lib/listings/schema';
+import type { ImportedListing } from './convert-row';
 import { firstRows } from './identity';
 import { photoHash } from './photo-names';
 import type { PlanFileResult } from './floor-plan';
@@ -92,8 +94,13 @@ async function importFile(options: ImportOptions): Promise<ImportResult> {
       );
     }
     if (!options.dryRun) removeOrphanPhotos(dataDir, photosOf(existing));
-    const { kept, duplicates } = firstRows(reading.listings, reading.rejected);
     const baseDir = path.dirname(file);
+    // The form's file names no floor plan: the owner sent it with the photos, and the desk
+    // keeps it beside the file as floor-plan.pdf (or .jpg, .png…), as the form told them.
+    const listings = form
+      ? reading.listings.map((row) => withFormPlan(row, baseDir))
+      : reading.listings;
+    const { kept, duplicates } = firstRows(listings, reading.rejected);
     const photos = new Map<number, readonly PhotoResult[]>();
     for (const row of kept)
       photos.set(
@@ -173,6 +180,16 @@ async function finish(
     written: unwritten === undefined && changes,
     planned,
   };
+}
+
+/** The names the form gives a floor plan (lib/upload/validate.ts, planFileName), in order. */
+const FORM_PLANS = ['pdf', 'jpg', 'jpeg', 'png', 'webp', 'tif', 'tiff'].map(
+  (ext) => `floor-plan.${ext}`,
+);
+
+function withFormPlan(row: ImportedListing, baseDir: string): ImportedListing {
+  const name = FORM_PLANS.find((n) => existsSync(path.join(baseDir, n)));
+  return name ? { ...row, media: { ...row.media, floorPlan: name } } : row;
 }
 
 function refused(problem: string): ImportResult {

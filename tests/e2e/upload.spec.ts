@@ -234,11 +234,27 @@ test('a plot is listed with its acres and style, and no rooms; its file passes t
   // Photos are not kept in a draft: choose one again on the photos step.
   await page.getByRole('button', { name: t.review.goTo.replace('{step}', t.steps.photos) }).click();
   await page.getByLabel(t.fields.choosePhotos).setInputFiles([PHOTO]);
+  // A floor plan: a file that is none is turned away by name, a PDF is taken.
+  const plan = page.getByLabel(t.fields.chooseFloorPlan);
+  await plan.setInputFiles([
+    { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') },
+  ]);
+  await expect(page.getByText(t.fields.floorPlanType.replace('{file}', 'notes.txt'))).toBeVisible();
+  await plan.setInputFiles([
+    { name: 'Plot plan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') },
+  ]);
+  await expect(
+    page.getByText(t.fields.floorPlanChosen.replace('{file}', 'Plot plan.pdf')),
+  ).toBeVisible();
   await next(page, 'en');
   await next(page, 'en');
   const message = whatsappText(
     (await page.getByRole('link', { name: t.review.whatsapp }).getAttribute('href'))!,
   );
+  expect(message).toContain(`${t.fields.floorPlan}: floor-plan.pdf, attached to this message`);
+  await expect(
+    page.getByText(t.review.planNote.replace('{file}', 'floor-plan.pdf'), { exact: false }),
+  ).toBeVisible();
   expect(message).toContain(`${t.fields.type}: ${t.listing.land}`);
   expect(message).toContain(`${t.fields.style}: ${t.listing.styles.residential}`);
   expect(message).toContain(`${t.fields.acres}: 0.125`);

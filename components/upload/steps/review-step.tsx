@@ -6,7 +6,7 @@ import { LISTINGS_DESK } from '@/lib/site/desks';
 import type { ListingDraft } from '@/lib/upload/draft';
 import { listingMessage } from '@/lib/upload/message';
 import { listingRecord, listingTitles, type AreaPositions } from '@/lib/upload/record';
-import { firstIncompleteStep, STEPS } from '@/lib/upload/validate';
+import { firstIncompleteStep, planFileName, STEPS } from '@/lib/upload/validate';
 import { messageTexts } from '../upload-texts';
 import type { StepProps } from './step-props';
 
@@ -16,7 +16,7 @@ import type { StepProps } from './step-props';
  * are gone, for one), it offers to go back to that step instead.
  */
 export function ReviewStep({ form, t, locale, centres }: StepProps) {
-  const { draft, photos } = form;
+  const { draft, photos, floorPlan } = form;
   const missing = firstIncompleteStep(draft, photos.list, locale);
   if (missing !== null && missing < STEPS.length - 1) {
     const name = t.steps[STEPS[missing]!.id];
@@ -33,7 +33,8 @@ export function ReviewStep({ form, t, locale, centres }: StepProps) {
       </div>
     );
   }
-  const message = listingMessage(draft, photos.list.length, messageTexts(t));
+  const plan = floorPlan.plan ?? undefined;
+  const message = listingMessage(draft, photos.list.length, messageTexts(t), plan);
   const title = listingTitles(draft)[locale];
   const subject = fill(t.review.emailSubject, { ref: draft.ref, title });
   return (
@@ -63,6 +64,7 @@ export function ReviewStep({ form, t, locale, centres }: StepProps) {
       </div>
       <p className="rounded-xl bg-amber-50 px-4 py-3 text-sm font-semibold text-amber-950">
         {plural(photos.list.length, t.review.photosNote)}
+        {plan && ` ${fill(t.review.planNote, { file: planFileName(plan) })}`}
       </p>
       <div className="grid gap-3 sm:grid-cols-3">
         <a

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { areaPositions } from '@/lib/map/areas';
@@ -127,6 +127,42 @@ describe('runImport: the form’s listing file', () => {
     expect(summary(await run('2026-11-22'))).toBe(
       'Created 0, updated 1 (verifiedAt), unchanged 0, rejected 0, withdrawn 0.',
     );
+  });
+
+  it('takes the floor plan the desk saved beside the file, named as the form told the owner', async () => {
+    const file = formFile();
+    writeFileSync(path.join(path.dirname(file), 'floor-plan.pdf'), '%PDF-1.4 a plan\n%%EOF\n');
+    const seen: string[] = [];
+    const result = await runImport({
+      file,
+      dataDir: at.data,
+      today: TODAY,
+      preparePhotos: fakePhotos,
+      prepareFloorPlan: async (source, options) => {
+        seen.push(path.join(options.baseDir, source));
+        return { ok: true, bytes: Buffer.from('%PDF-1.4 a plan\n%%EOF\n'), ext: 'pdf' };
+      },
+    });
+    expect(summary(result)).toBe('Created 1, updated 0, unchanged 0, rejected 0, withdrawn 0.');
+    expect(seen).toEqual([path.join(path.dirname(file), 'floor-plan.pdf')]);
+    const slug = '3-bedroom-apartment-in-kilimani-n360-7kq4mx';
+    const plan = readListing(at.data, slug).floorPlanFile!;
+    expect(plan.src).toMatch(new RegExp(`^/plans/${slug}/floor-plan-[0-9a-f]{10}\\.pdf$`));
+    expect(plan.bytes).toBe(22);
+    expect(existsSync(path.join(at.data, plan.src))).toBe(true);
+  });
+
+  it('rejects a row whose floor plan cannot be used, naming the row and the file', async () => {
+    const result = await importRows(at, [{ ...SALE, floor_plan: 'plan.txt' }], {
+      prepareFloorPlan: async () => ({
+        ok: false,
+        problem: 'floor plan "plan.txt" is not an image or a PDF (it is text)',
+      }),
+    });
+    expect(result.lines).toContain(
+      'Row 2, column "floor_plan": floor plan "plan.txt" is not an image or a PDF (it is text)',
+    );
+    expect(summary(result)).toBe('Created 0, updated 0, unchanged 0, rejected 1, withdrawn 0.');
   });
 
   it('rejects a record the build would refuse, in the build’s words, and refuses broken JSON', async () => {
