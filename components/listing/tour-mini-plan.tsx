@@ -44,7 +44,7 @@ export function TourMiniPlan({
       aria-label={fill(texts.planInTour, { storey: storey.name })}
       data-plan-room={roomId}
       data-plan-heading={heading}
-      className="absolute top-3 right-3 z-10 w-28 rounded-xl bg-white/90 p-1.5 shadow-lg sm:w-44"
+      className="absolute top-3 right-3 z-10 w-32 rounded-xl bg-white/90 p-1.5 shadow-lg sm:w-44"
     >
       <div className="relative" style={{ aspectRatio: `${plan.width} / ${plan.height}` }}>
         <svg
@@ -112,7 +112,8 @@ export function TourMiniPlan({
                     ? `${name}: ${texts.planYouAreHere}`
                     : fill(texts.planGoTo, { room: name.toLowerCase() })
                 }
-                className="focus-visible:outline-brand-700 absolute rounded-sm hover:bg-black/10 focus-visible:outline-2"
+                // At least 24 px a side (WCAG 2.2 target size), even for a small room on a phone.
+                className="focus-visible:outline-brand-700 absolute min-h-6 min-w-6 rounded-sm hover:bg-black/10 focus-visible:outline-2"
                 style={{
                   left: pct(s.box[0], plan.width),
                   top: pct(s.box[1], plan.height),

@@ -35,17 +35,17 @@ const CASES = [
   },
 ];
 
-/** As the print button does: the brochure's lazy photos are fetched before printing. */
+/**
+ * As printing from the browser's menu does: `beforeprint` puts the brochure's photo in, and the
+ * test waits until every image of it is decoded.
+ */
 async function printView(page: Page) {
   await page.emulateMedia({ media: 'print' });
-  await page.evaluate(() =>
-    Promise.all(
-      [...document.querySelectorAll<HTMLImageElement>('[data-brochure] img')].map((img) => {
-        img.loading = 'eager';
-        return img.decode();
-      }),
-    ),
-  );
+  await page.evaluate(async () => {
+    window.dispatchEvent(new Event('beforeprint'));
+    const images = [...document.querySelectorAll<HTMLImageElement>('[data-brochure] img')];
+    await Promise.all(images.map((img) => ((img.loading = 'eager'), img.decode())));
+  });
 }
 
 test.describe('the printed brochure', () => {
@@ -100,13 +100,21 @@ test.describe('the printed brochure', () => {
         (window as unknown as { printed: number }).printed++;
       };
     });
+    const photos: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/photos/penthouse-riverside/1-1200.webp')) photos.push(r.url());
+    });
     await page.goto('/listings/penthouse-riverside/');
-    const photo = page.locator('[data-brochure] img.brochure-photo');
-    await expect(photo).toHaveAttribute('loading', 'lazy');
+    await page.waitForLoadState('networkidle');
+    // Nothing of the brochure's photo until the visitor prints.
+    const photo = page.locator('[data-brochure] [data-print-photo] img');
+    await expect(photo).toHaveCount(0);
+    expect(photos).toEqual([]);
     await page.getByRole('button', { name: 'Print or save as PDF' }).click();
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed))
       .toBe(1);
+    expect(photos).toHaveLength(1);
     expect(await photo.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(
       true,
     );

@@ -147,6 +147,8 @@ test.describe('the floor plan', () => {
     test('axe finds nothing on the plan, its other storey, and the tour with its plan', async ({
       page,
     }) => {
+      // Three axe passes and a tour starting: more than the default 30 s on a busy machine.
+      test.slow();
       await page.goto('/sw/listings/penthouse-riverside/');
       await page.locator('#floor-plan').scrollIntoViewIfNeeded();
       await expectNoViolations(page, 'plan');

@@ -146,7 +146,9 @@ test.describe('360° tour', () => {
         const viewer = await startTour(page, start);
         const first = tour.rooms[0]!;
         await expect(viewer).toHaveAttribute('data-tour-room', nameOf(first));
-        await expect(page.getByText(nameOf(first), { exact: true }).first()).toBeVisible();
+        // The tour names the room on screen (the floor plan above names it too).
+        const tourSection = page.locator('#tour');
+        await expect(tourSection.getByText(nameOf(first), { exact: true }).first()).toBeVisible();
         // Turn until a doorway hotspot is well inside the view (at most a full turn), then click it.
         const box = (await viewer.boundingBox())!;
         let target: { x: number; y: number } | null = null;
@@ -174,7 +176,9 @@ test.describe('360° tour', () => {
           })
           .toBe(true);
         await expect(
-          page.getByText((await viewer.getAttribute('data-tour-room'))!, { exact: true }).first(),
+          tourSection
+            .getByText((await viewer.getAttribute('data-tour-room'))!, { exact: true })
+            .first(),
         ).toBeVisible();
       });
     }

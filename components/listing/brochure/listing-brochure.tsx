@@ -10,7 +10,7 @@ import { priceText } from '@/lib/listings/figures';
 import { commercialFactRows, landFactRows } from '@/lib/listings/kind-facts';
 import { factsOf } from '@/lib/listings/kinds';
 import type { Listing } from '@/lib/listings/schema';
-import { isPipelinePhoto, PHOTO_SIZE, photoFallback } from '@/lib/listings/photos';
+import { isPipelinePhoto, photoFallback } from '@/lib/listings/photos';
 import { planFileFormat } from '@/lib/listings/plan-file';
 import { listingText } from '@/lib/listings/text';
 import { formatPhone } from '@/lib/messaging/links';
@@ -20,7 +20,7 @@ import { SITE_NAME } from '@/lib/site/site';
  * The one-page brochure an agent prints or sends as a PDF (docs/floor-plans.md): the page's
  * print styles (app/globals.css) show this and nothing else, on one A4 page, in the page's
  * language. Hidden on screen, it adds only its words, the QR code and the plan's <use> to the
- * page; its photo is the listing's own, loaded only when printing. The QR code is drawn here, at
+ * page; its photo is the listing's own, put in only when printing. The QR code is drawn here, at
  * build time, from the listing's address.
  */
 export function ListingBrochure({
@@ -46,12 +46,13 @@ export function ListingBrochure({
       <p className="brochure-head">
         <strong>{SITE_NAME}</strong> <span>{pageUrl}</span>
       </p>
-      {/* One file, not a srcset: paper wants the mid-size photo whatever the screen. */}
-      <Photo
-        src={isPipelinePhoto(listing.image) ? photoFallback(listing.image) : listing.image}
-        alt=""
-        width={PHOTO_SIZE.width}
-        height={PHOTO_SIZE.height}
+      {/* The photo's place: the print button (print-button.tsx) puts the photo in when the page
+          is printed, so no visitor who does not print downloads it. One file, not a srcset:
+          paper wants the mid-size photo whatever the screen. */}
+      <span
+        data-print-photo={
+          isPipelinePhoto(listing.image) ? photoFallback(listing.image) : listing.image
+        }
         className={plan || imagePlan ? 'brochure-photo' : 'brochure-photo brochure-photo-tall'}
       />
       <h2 className="brochure-title">{title}</h2>

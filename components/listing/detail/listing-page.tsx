@@ -125,9 +125,6 @@ export async function ListingPage({
             <ListingMarket listing={listing} locale={locale} />
             <ListingFactTiles listing={listing} locale={locale} />
             <ListingDescription description={description} lang={descriptionLang} locale={locale} />
-            {/* Printed alone (app/globals.css); beside the description, whose words it repeats,
-                so the compression finds them. */}
-            <ListingBrochure listing={listing} pageUrl={pageUrl} locale={locale} />
             {/* A home's Key facts; land and commercial space list every fact of their kind. */}
             {isHome(listing.type) ? (
               <ListingKenyaFacts facts={listing.facts} locale={locale} />
@@ -162,6 +159,8 @@ export async function ListingPage({
         </div>
         <MobileContactBar agent={listing.agent} title={title} pageUrl={pageUrl} locale={locale} />
       </main>
+      {/* Printed alone (app/globals.css); outside <main>, which is the page a visitor reads. */}
+      <ListingBrochure listing={listing} pageUrl={pageUrl} locale={locale} />
     </PageFrame>
   );
 }

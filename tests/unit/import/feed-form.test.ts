@@ -2,6 +2,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Listing } from '@/lib/listings/schema';
 import { areaPositions } from '@/lib/map/areas';
 import { emptyDraft } from '@/lib/upload/draft';
 import { listingRecord, PRIVATE_OWNER } from '@/lib/upload/record';
@@ -146,7 +147,7 @@ describe('runImport: the form’s listing file', () => {
     expect(summary(result)).toBe('Created 1, updated 0, unchanged 0, rejected 0, withdrawn 0.');
     expect(seen).toEqual([path.join(path.dirname(file), 'floor-plan.pdf')]);
     const slug = '3-bedroom-apartment-in-kilimani-n360-7kq4mx';
-    const plan = readListing(at.data, slug).floorPlanFile!;
+    const plan = (readListing(at.data, slug) as Listing).floorPlanFile!;
     expect(plan.src).toMatch(new RegExp(`^/plans/${slug}/floor-plan-[0-9a-f]{10}\\.pdf$`));
     expect(plan.bytes).toBe(22);
     expect(existsSync(path.join(at.data, plan.src))).toBe(true);
