@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import finance from '../../data/finance.json' with { type: 'json' };
 import rates from '../../data/rates.json' with { type: 'json' };
+import floorPlans from '../../data/floorplans.json' with { type: 'json' };
 import tours from '../../data/tours.json' with { type: 'json' };
 import { en } from '../../lib/i18n/en';
 import { formatDay } from '../../lib/i18n/format';
@@ -32,9 +33,10 @@ let generatedListings: Promise<Map<number, Listing>> | undefined;
 /** The generated listings by id, from the build's own generator. */
 function generated(): Promise<Map<number, Listing>> {
   generatedListings ??= (async () => {
-    const { parseListings, withTours } = await loadTs<{
+    const { parseListings, withTours, withFloorPlans } = await loadTs<{
       parseListings: (raw: unknown) => Listing[];
       withTours: (raw: unknown, tours: unknown) => unknown[];
+      withFloorPlans: (raw: unknown, plans: unknown) => unknown[];
     }>('lib/listings/schema.ts');
     const { generateListings } = await loadTs<{
       generateListings: (
@@ -44,7 +46,8 @@ function generated(): Promise<Map<number, Listing>> {
         buildDate?: string,
       ) => Listing[];
     }>('lib/listings/sample.ts');
-    const curated = parseListings(withTours(curatedRecords, tours));
+    // As the build joins them: a generated home borrowing a tour borrows its plan, and its rooms.
+    const curated = parseListings(withFloorPlans(withTours(curatedRecords, tours), floorPlans));
     const all = generateListings(SAMPLE_LISTINGS - CURATED, curated, undefined, BUILD_DATE);
     return new Map(all.map((l) => [Number(l.id), l]));
   })();

@@ -384,6 +384,7 @@ test.describe('the map at 200 listings', () => {
 import type { APIRequestContext as HubsRequest } from '@playwright/test';
 import { loadTs as loadScaleTs } from '../../scripts/load-ts.mjs';
 import { listings as scaleCurated } from './support/listings';
+import scaleFloorPlans from '../../data/floorplans.json' with { type: 'json' };
 import scaleTours from '../../data/tours.json' with { type: 'json' };
 import { en as enTexts } from '../../lib/i18n/en';
 import { sw as swTexts } from '../../lib/i18n/sw';
@@ -483,9 +484,10 @@ test.describe('at 200 listings: freshness, sort, area counts, market context', (
     expect(new Set(urls).size, 'one index per language').toBe(2);
 
     // Their pages: the generator (the build's own) gives their slugs; none has a page.
-    const { parseListings, withTours } = await loadScaleTs<{
+    const { parseListings, withTours, withFloorPlans } = await loadScaleTs<{
       parseListings: (raw: unknown, source?: string) => { slug: string }[];
       withTours: (raw: unknown, tours: unknown) => unknown[];
+      withFloorPlans: (raw: unknown, plans: unknown) => unknown[];
     }>('lib/listings/schema.ts');
     const { generateListings } = await loadScaleTs<{
       generateListings: (
@@ -495,7 +497,9 @@ test.describe('at 200 listings: freshness, sort, area counts, market context', (
         buildDate?: string,
       ) => { id: string; slug: string }[];
     }>('lib/listings/sample.ts');
-    const curated = parseListings(withTours(scaleCurated, scaleTours));
+    const curated = parseListings(
+      withFloorPlans(withTours(scaleCurated, scaleTours), scaleFloorPlans),
+    );
     expect(curated).toHaveLength(CURATED);
     const generated = generateListings(SAMPLE_LISTINGS - CURATED, curated, undefined, BUILD_DATE);
     const slugOf = new Map(generated.map((l) => [Number(l.id), l.slug]));

@@ -222,3 +222,32 @@ describe('the rules', () => {
     expect(issues).toContain('panoramas.0.room: names no room of storey "ground" ("attic")');
   });
 });
+
+describe('plans joined to listings, curated and generated', () => {
+  it('stop the build on a plan of no listing, or a listing that carries its own', async () => {
+    const { withFloorPlans } = await import('@/lib/listings/schema');
+    const records = [{ slug: 'family-home-karen' }, { slug: 'x', floorPlan: {} }];
+    expect(() => withFloorPlans(records, { ...stored, 'no-such-home': {} })).toThrow(
+      /floor plan "no-such-home" in data\/floorplans\.json: no listing has that slug/,
+    );
+    expect(() => withFloorPlans(records, {})).toThrow(
+      /listing "x", field "floorPlan": floor plans belong in data\/floorplans\.json/,
+    );
+  });
+
+  it('give a generated home that borrows a tour the plan, and the rooms and size it shows', async () => {
+    const { getListings } = await import('@/lib/listings/data');
+    const { generateListings } = await import('@/lib/listings/sample');
+    const curated = getListings();
+    const generated = generateListings(300, curated, 254, '2026-11-23');
+    const withPlan = generated.filter((l) => l.floorPlan);
+    expect(withPlan.length).toBeGreaterThan(10);
+    for (const home of withPlan) {
+      const plan = home.floorPlan!;
+      expect(countRooms(plan, 'bedroom'), home.slug).toBe(home.bedrooms);
+      expect(countRooms(plan, 'bathroom'), home.slug).toBe(home.bathrooms);
+      expect(home.title, home.slug).toContain(`${home.bedrooms} Bedroom`);
+      expect(floorPlanProblems({ ...home, floorPlan: plan }), home.slug).toEqual([]);
+    }
+  });
+});
