@@ -229,13 +229,14 @@ test.describe('results', () => {
         'aria-pressed',
         'true',
       );
-      expect(await lefts()).toBe(columns);
+      // Polled: the cards settle into their columns a frame after the button says so.
+      await expect.poll(lefts).toBe(columns);
       await page.getByRole('button', { name: 'List' }).click();
       await expect(page.getByRole('button', { name: 'List' })).toHaveAttribute(
         'aria-pressed',
         'true',
       );
-      expect(await lefts()).toBe(1);
+      await expect.poll(lefts).toBe(1);
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - window.innerWidth,
       );

@@ -33,6 +33,11 @@ export interface LighthouseRun {
   lcp: number;
   /** The weighted audits that did not pass, as `category/audit-id`. */
   failed: string[];
+  /**
+   * Audits Lighthouse could not run this time (an error, not a finding), which leave their
+   * category with no score: such a run is measured again (lighthouse.ts).
+   */
+  errored: string[];
 }
 
 /** The multiplier that makes a host of `benchmarkIndex` emulate the target phone. */

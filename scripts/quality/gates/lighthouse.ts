@@ -142,6 +142,14 @@ async function measure(page: string, slowdown: number): Promise<LighthouseRun> {
     mainThread: numeric('mainthread-work-breakdown'),
     tbt: numeric('total-blocking-time'),
     lcp: numeric('largest-contentful-paint'),
+    errored: CATEGORIES.flatMap((c) =>
+      lhr.categories[c]?.score === null
+        ? (lhr.categories[c]?.auditRefs ?? [])
+            .filter((ref) => lhr.audits[ref.id]?.scoreDisplayMode === 'error')
+            .map((ref) => `${c}/${ref.id}`)
+            .concat(`${c} (no score)`)
+        : [],
+    ),
     failed: CATEGORIES.flatMap((c) =>
       (lhr.categories[c]?.auditRefs ?? [])
         .filter((ref) => {
@@ -166,7 +174,15 @@ try {
     const budget = budgetOf(page);
     const runs: LighthouseRun[] = [];
     for (let i = 0; i < RUNS; i++) {
-      const run = await measure(page, slowdown);
+      let run = await measure(page, slowdown);
+      // A category left without a score by an audit that errored is a failed measurement, not a
+      // finding: measured again, twice at most; a third such run counts as it is (a score of 0).
+      for (let again = 0; again < 2 && run.errored.length > 0; again++) {
+        console.log(
+          `${page}: Lighthouse could not score ${run.errored.join(', ')}; measuring again`,
+        );
+        run = await measure(page, slowdown);
+      }
       runs.push(run);
       indices.push(run.benchmarkIndex);
       slowdown = calibratedSlowdown(run.benchmarkIndex, budgets.targetBenchmarkIndex);

@@ -31,6 +31,7 @@ function run(change: Partial<LighthouseRun> = {}): LighthouseRun {
     tbt: 40,
     lcp: 2100,
     failed: [],
+    errored: [],
     ...change,
   };
 }
