@@ -1,4 +1,4 @@
-import type { FloorPlan, Panorama, PlanRoom, Point, Rect, Storey } from './schema';
+import type { FloorPlan, Panorama, PlanRoom, Point, Rect } from './schema';
 
 /**
  * Pure measures of a floor plan: room sizes, the total, feet, the drawing's frame and the
@@ -105,12 +105,6 @@ export function viewHeading(panorama: Pick<Panorama, 'heading'>, yawDegrees: num
 /** The panorama of a room, if the tour has one there. */
 export function panoramaOf(plan: FloorPlan, roomId: string): Panorama | undefined {
   return plan.panoramas.find((p) => p.room === roomId);
-}
-
-/** The storey a tour room is on. */
-export function storeyOfRoom(plan: FloorPlan, roomId: string): Storey | undefined {
-  const panorama = panoramaOf(plan, roomId);
-  return plan.storeys.find((s) => s.id === panorama?.storey);
 }
 
 /** The middle of a room's rectangle, where its label goes. */

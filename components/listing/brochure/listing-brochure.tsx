@@ -36,6 +36,7 @@ export function ListingBrochure({
   const t = dictionary(locale);
   const { title, description, descriptionLang } = listingText(listing, locale);
   const qr = qrCode(pageUrl);
+  const tiles = keyFactTiles(listing, locale);
   const plan = listing.floorPlan;
   const frame = plan && planFrame(plan);
   // An agency's plan prints when it is an image; a PDF is a document of its own.
@@ -60,7 +61,7 @@ export function ListingBrochure({
         {priceText(listing, t.listing)} <span>{listing.location}</span>
       </p>
       <dl className="brochure-facts">
-        {keyFactTiles(listing, locale).map(({ label, value }) => (
+        {tiles.map(({ label, value }) => (
           <div key={label}>
             <dt>{label}</dt>
             <dd>{value}</dd>
@@ -81,7 +82,7 @@ export function ListingBrochure({
       {!plan && !imagePlan && (
         // No plan to print: the rest of the facts of its kind fill its place.
         <dl className="brochure-more">
-          {moreFacts(listing, locale).map(({ label, value }) => (
+          {moreFacts(listing, locale, tiles).map(({ label, value }) => (
             <div key={label}>
               <dt>{label}</dt>
               <dd>{value}</dd>
@@ -141,11 +142,16 @@ export function ListingBrochure({
 }
 
 /** Four facts beyond the key ones that the listing states, for a brochure with no plan. */
-function moreFacts(listing: Listing, locale: Locale): { label: string; value: string }[] {
+function moreFacts(
+  listing: Listing,
+  locale: Locale,
+  /** The key facts printed above them, left out here. */
+  tiles: readonly { label: string }[],
+): { label: string; value: string }[] {
   const t = dictionary(locale);
   const facts = { facts: t.kenyaFacts, perMonth: t.listing.perMonth };
   const texts = { k: t.kindFacts, listing: t.listing, facts, months: t.listing.months };
-  const shown = new Set(keyFactTiles(listing, locale).map((tile) => tile.label));
+  const shown = new Set(tiles.map((tile) => tile.label));
   const rows =
     factsOf(listing.type) === 'land'
       ? landFactRows(listing, texts)

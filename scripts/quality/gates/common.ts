@@ -148,6 +148,8 @@ export interface PageWeight {
   polyfill: number;
   css: number;
   html: number;
+  /** The page's HTML as read, for gates that look inside it. */
+  text: string;
   /** The URLs behind each figure. */
   files: { js: string[]; polyfill: string[]; css: string[] };
 }
@@ -193,6 +195,7 @@ export async function pageWeight(file: string, dir: string = OUT): Promise<PageW
     polyfill: await total(polyfill),
     css: await total(css),
     html: await gzipSize(path.join(dir, file)),
+    text: html,
     files: { js, polyfill, css },
   };
 }

@@ -25,9 +25,9 @@ for (const file of htmlFiles) {
   if (file.startsWith('_not-found/') || file.startsWith('404/')) continue;
   // A page has the same budget in both languages: /sw/listings/ is held to /listings/'s.
   const budgetRoute = splitLocale(route).path;
-  const { js, polyfill, css, html: htmlSize } = await pageWeight(file);
+  const { js, polyfill, css, html: htmlSize, text } = await pageWeight(file);
   // A page drawing a home's whole plan carries it twice (markup and payload): its own budget.
-  const drawsPlan = (await readFile(path.join(OUT, file), 'utf8')).includes('data-floor-plan');
+  const drawsPlan = text.includes('data-floor-plan');
   const htmlBudget = drawsPlan ? budgets.htmlFloorPlan : budgets.html;
   polyfills.add(polyfill);
   const own = js - budgets.runtimeJs;
