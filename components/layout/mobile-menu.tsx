@@ -14,6 +14,7 @@ export function MobileMenu({
   texts,
   icons,
   toggleClassName,
+  saver,
 }: {
   links: readonly NavLink[];
   /** The language toggle at the foot of the menu: see language-toggle.tsx. */
@@ -22,6 +23,8 @@ export function MobileMenu({
   icons?: { open?: ReactNode; close?: ReactNode; language?: ReactNode };
   /** The toggle's style, from the server (components/ui/button.ts), like the icons. */
   toggleClassName?: string;
+  /** The data saver's switch, drawn by the server (components/data-saver/saver-switch.tsx). */
+  saver?: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
   const [openedOn, setOpenedOn] = useState<string | null>(null);
@@ -90,6 +93,7 @@ export function MobileMenu({
             <LanguageToggleWide {...language} icon={icons?.language} />
           </div>
         </nav>
+        {saver && <div className="container-page border-line border-t pt-4 pb-5">{saver}</div>}
       </div>
     </div>
   );

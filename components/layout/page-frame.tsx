@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { dictionary } from '@/lib/i18n/dictionary';
 import { otherLocale, type Locale } from '@/lib/i18n/locales';
+import { OfflineNote } from '@/components/offline/offline-note';
 import { ListsChrome } from '@/components/saved/lists-chrome';
 import { LanguageOffer } from './language-offer';
 import { SiteFooter } from './site-footer';
@@ -30,6 +31,7 @@ export function PageFrame({
         {dictionary(locale).site.skipToContent}
       </a>
       <SiteHeader locale={locale} path={path} />
+      <OfflineNote locale={locale} />
       <LanguageOffer
         pageLocale={locale}
         texts={{ offer: offer.offer, offerLink: offer.offerLink, dismiss: offer.dismiss }}

@@ -1,5 +1,6 @@
 import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
+import { SAVER_BOOT_SCRIPT } from '@/lib/data-saver/saver';
 import { LANGUAGE_TAG, type Locale } from '@/lib/i18n/locales';
 import '@/app/globals.css';
 
@@ -31,7 +32,13 @@ const jakarta = localFont({
  */
 export function RootDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
   return (
-    <html lang={LANGUAGE_TAG[locale]} className={jakarta.variable}>
+    // The head script may mark <html> (data-saver) before React hydrates it, and the offline
+    // worker marks a kept page (data-offline-copy): attributes React never sets.
+    <html lang={LANGUAGE_TAG[locale]} className={jakarta.variable} suppressHydrationWarning>
+      <head>
+        {/* Before the body, so the first paint is the data saver's (lib/data-saver/saver.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: SAVER_BOOT_SCRIPT }} />
+      </head>
       <body className="flex min-h-dvh flex-col font-sans antialiased">{children}</body>
     </html>
   );

@@ -6,6 +6,7 @@ import { OFFICE } from '@/lib/site/desks';
 import { ROUTES, searchPath } from '@/lib/site/routes';
 import { SITE_NAME } from '@/lib/site/site';
 import { CurrencyChoice } from '@/components/finance/currency-choice';
+import { SaverSwitch } from '@/components/data-saver/saver-switch';
 import { Logo } from './logo';
 
 /**
@@ -53,6 +54,9 @@ export function SiteFooter({ locale, path }: { locale: Locale; path: string | nu
           <p className="text-brand-100 mt-4 max-w-sm text-sm leading-relaxed">{t.site.tagline}</p>
           <div className="mt-6 max-w-sm">
             <CurrencyChoice id="currency-footer" locale={locale} tone="dark" note={false} />
+          </div>
+          <div className="mt-6 max-w-sm">
+            <SaverSwitch id="saver-footer" locale={locale} tone="dark" />
           </div>
         </div>
         <div>

@@ -7,6 +7,7 @@ import { SavedLink } from '@/components/saved/lists-chrome';
 import { DesktopNav } from './desktop-nav';
 import { LanguageToggle } from './language-toggle';
 import { Logo } from './logo';
+import { SaverSwitch } from '@/components/data-saver/saver-switch';
 import { MobileMenu } from './mobile-menu';
 import type { NavLink } from './nav-links';
 
@@ -46,6 +47,7 @@ export function SiteHeader({ locale, path }: { locale: Locale; path: string | nu
             language={language}
             texts={{ label: t.nav.mobile, openMenu: t.nav.openMenu, closeMenu: t.nav.closeMenu }}
             toggleClassName={buttonClass('plain', 'icon')}
+            saver={<SaverSwitch id="saver-menu" locale={locale} />}
             icons={{
               open: <Menu aria-hidden="true" className="size-6" />,
               close: <X aria-hidden="true" className="size-6" />,

@@ -4,7 +4,11 @@ import clsx from 'clsx';
 import { useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { Dictionary } from '@/lib/i18n/en';
 import { fill } from '@/lib/i18n/format';
+import { SaverReveal } from '@/components/data-saver/saver-reveal';
+import { buttonClass } from '@/components/ui/button';
 import type { LightboxProps, LightboxTexts } from './lightbox';
+
+const REVEAL_CLASS = buttonClass('secondary', 'md', 'mt-3');
 
 /** The gallery's and its lightbox's words, from the page's dictionary. */
 export type GalleryTexts = LightboxTexts &
@@ -22,9 +26,12 @@ export function Gallery({
   texts,
   mains,
   thumbs,
+  reveal,
 }: {
   images: readonly string[];
   title: string;
+  /** The data saver's button that brings back the thumbnails: 'Show the other 11 photos'. */
+  reveal: string;
   texts: GalleryTexts;
   /** One large <picture> per photo, in order. */
   mains: readonly ReactNode[];
@@ -47,7 +54,9 @@ export function Gallery({
   }
 
   return (
-    <div>
+    // With the data saver on, only the first photo loads until the visitor asks for the others
+    // (app/globals.css; the button is handled by components/runtime/saver-runtime.ts).
+    <div data-saver-scope>
       <div className="rounded-card relative aspect-[3/2] overflow-hidden bg-stone-200">
         <button
           ref={opener}
@@ -67,8 +76,9 @@ export function Gallery({
           {current + 1} / {count}
         </p>
       </div>
+      {count > 1 && <SaverReveal label={reveal} className={REVEAL_CLASS} />}
       {count > 1 && (
-        <ul aria-label={texts.photos} className="mt-3 grid grid-cols-5 gap-2 sm:gap-3">
+        <ul aria-label={texts.photos} className="saver-defer mt-3 grid grid-cols-5 gap-2 sm:gap-3">
           {thumbs.map((picture, index) => (
             <li key={index}>
               <button

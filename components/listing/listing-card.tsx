@@ -94,7 +94,8 @@ export function ListingCard({
           alt={fill(texts.photoAlt, { title: listing.title, location: listing.location })}
           sizes={CARD_PHOTO_SIZES[layout]}
           priority={eager}
-          className="size-full object-cover transition duration-500 group-hover:scale-[1.03]"
+          // saver-defer: hidden (never fetched) where a data saver's scope holds the cards back.
+          className="saver-defer size-full object-cover transition duration-500 group-hover:scale-[1.03]"
         />
         {/* Clear of the heart in the top right corner, so both stay easy to hit. */}
         <div className="absolute top-3 right-16 left-3 flex flex-wrap gap-1.5">

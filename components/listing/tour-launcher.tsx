@@ -81,6 +81,7 @@ export function TourLauncher({
     <div
       ref={box}
       tabIndex={-1}
+      data-saver-scope
       className="rounded-card relative aspect-[16/9] overflow-hidden bg-stone-900 outline-none max-sm:aspect-[4/3]"
     >
       {Player ? (

@@ -6,7 +6,9 @@ import { fill } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locales';
 import type { FloorPlan } from '@/lib/floorplans/schema';
 import { tourPlanOf } from '@/lib/floorplans/tour-plan';
+import { tourBytes } from '@/lib/listings/media-bytes';
 import type { Tour } from '@/lib/listings/schema';
+import { formatBytes } from '@/lib/site/format';
 import { DetailSection } from './detail/detail-section';
 import { TourLauncher } from './tour-launcher';
 
@@ -31,7 +33,12 @@ export function TourSection({
   const first = rooms[0];
   if (!first) return null;
   const names = rooms.map((r) => r.name.toLowerCase()).join(', ');
-  const { tourStart, tourLoading, tourFailed, tourNoWebgl, tourGoTo, tourNextRoom } = t;
+  const { tourLoading, tourFailed, tourNoWebgl, tourGoTo, tourNextRoom } = t;
+  // What starting it costs, said before anything loads: '360° tour · 2.3 MB'.
+  const tourStart = fill(dictionary(locale).saver.cost, {
+    label: t.tourStart,
+    size: formatBytes(tourBytes(tour)),
+  });
   const { tourZoomIn, tourZoomOut, tourFullscreen, tourUp, tourDown, tourLeft, tourRight } = t;
   const { tourZoom, tourGyroscope, tourRoomLoading, tourDescription, tourMenu, tourClose } = t;
   const { tourTwoFingers, tourCtrlZoom, tourRoomFailed } = t;
@@ -80,11 +87,12 @@ export function TourSection({
           icon={<Rotate3d aria-hidden="true" className="size-5" />}
           buttonClassName={buttonClass('light', 'pill', 'disabled:opacity-80')}
         >
+          {/* The data saver keeps the poster back: the button says what the tour costs. */}
           <Picture
             src={poster}
             alt={fill(t.tourPoster, { title, room: first.name.toLowerCase() })}
             sizes="(min-width: 1280px) 54rem, (min-width: 1024px) 60vw, 100vw"
-            className="absolute inset-0 size-full object-cover"
+            className="saver-defer absolute inset-0 size-full object-cover"
           />
         </TourLauncher>
       </div>

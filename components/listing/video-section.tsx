@@ -1,8 +1,14 @@
+import { Play } from '@/components/ui/icons';
+import { buttonClass } from '@/components/ui/button';
+import { Photo } from '@/components/ui/photo';
 import { dictionary } from '@/lib/i18n/dictionary';
 import { fill } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locales';
+import { videoBytes } from '@/lib/listings/media-bytes';
 import type { Video } from '@/lib/listings/schema';
+import { formatBytes } from '@/lib/site/format';
 import { DetailSection } from './detail/detail-section';
+import { VideoLauncher } from './video-launcher';
 
 /** A walk-through video served from the site itself. `id="video"` is the card badge's target. */
 export function VideoSection({
@@ -14,25 +20,31 @@ export function VideoSection({
   title: string;
   locale: Locale;
 }) {
-  const t = dictionary(locale).detail;
+  const words = dictionary(locale);
+  const t = words.detail;
   return (
     <DetailSection id="video" name="video" title={t.videoTitle}>
-      <video
-        controls
-        playsInline
-        preload="none"
-        poster={video.poster}
-        width={960}
-        height={540}
-        aria-label={fill(t.videoLabel, { title })}
-        className="rounded-card mt-4 aspect-video w-full bg-black"
+      <VideoLauncher
+        webm={video.webm}
+        mp4={video.mp4}
+        label={fill(t.videoLabel, { title })}
+        start={fill(words.saver.cost, {
+          label: words.saver.videoPlay,
+          size: formatBytes(videoBytes(video)),
+        })}
+        unsupported={t.videoUnsupported}
+        download={t.videoDownload}
+        icon={<Play aria-hidden="true" className="size-5" />}
+        buttonClassName={buttonClass('light', 'pill')}
       >
-        <source src={video.webm} type="video/webm" />
-        <source src={video.mp4} type="video/mp4" />
-        <p>
-          {t.videoUnsupported} <a href={video.mp4}>{t.videoDownload}</a>.
-        </p>
-      </video>
+        <Photo
+          src={video.poster}
+          alt=""
+          width={960}
+          height={540}
+          className="saver-defer absolute inset-0 size-full object-cover"
+        />
+      </VideoLauncher>
     </DetailSection>
   );
 }

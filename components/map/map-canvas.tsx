@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import type { CardContext } from '@/components/listing/listing-card';
+import { buttonClass } from '@/components/ui/button';
 import type { Dictionary } from '@/lib/i18n/en';
 import { fill } from '@/lib/i18n/format';
 import { localePath } from '@/lib/i18n/locales';
@@ -19,15 +20,18 @@ type MapTexts = Dictionary['map'];
  * by use-map-canvas.ts; this draws what the island's state says.
  */
 export function MapCanvas({
-  map: { state, container, drawn, cardElement, moved, controls: Controls },
+  map: { state, waitsForButton, start, container, drawn, cardElement, moved, controls: Controls },
   steps,
   open,
   picture,
   onSearchArea,
   texts: t,
   cards,
+  saver,
 }: {
   map: MapCanvasState;
+  /** The data saver's words: its button says what the map costs ('Show the map · 1.2 MB'). */
+  saver: { start: string; waiting: string };
   steps: PinSteps;
   /** The home whose card is open. */
   open: ListingSummary | undefined;
@@ -64,6 +68,14 @@ export function MapCanvas({
           ref={container}
           className={clsx('absolute inset-0', state !== 'ready' && 'invisible')}
         />
+        {waitsForButton && (
+          <div className="absolute inset-x-3 bottom-3 flex flex-col items-start gap-2 rounded-xl bg-white/95 px-4 py-3 shadow-md">
+            <p className="text-sm font-semibold">{saver.waiting}</p>
+            <button type="button" onClick={start} className={buttonClass('primary', 'md')}>
+              {saver.start}
+            </button>
+          </div>
+        )}
         {/* Browsers with JavaScript ignore this; the others are told why there is no map. */}
         <noscript>
           <p className="absolute inset-x-3 bottom-3 rounded-xl bg-white/95 px-4 py-3 text-sm font-semibold shadow-md">

@@ -39,6 +39,7 @@ export function MapExplorer({
   files,
   setup,
   picture,
+  saver,
   heading,
   texts,
   cards,
@@ -52,6 +53,8 @@ export function MapExplorer({
   setup: MapSetup;
   /** The static picture of Kenya, shown until (or instead of) the interactive map. */
   picture: ReactNode;
+  /** The data saver's button and note (map-canvas.tsx). */
+  saver: { start: string; waiting: string };
   /** The heading row's switch (List / Map), rendered by the server. */
   heading: ReactNode;
   texts: { map: MapTexts; results: Dictionary['results'] };
@@ -162,6 +165,7 @@ export function MapExplorer({
           onSearchArea={searchArea}
           texts={t}
           cards={cards}
+          saver={saver}
         />
         <InViewList
           query={query}

@@ -1,8 +1,11 @@
+import budgets from '@/budgets.json';
+import { formatBytes } from '@/lib/site/format';
 import type { Metadata } from 'next';
 import { PageFrame } from '@/components/layout/page-frame';
 import { SearchForm } from '@/components/search/search-form';
 import { searchFormTexts } from '@/components/search/search-texts';
 import { dictionary } from '@/lib/i18n/dictionary';
+import { fill } from '@/lib/i18n/format';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { getListings, toSummary } from '@/lib/listings/data';
 import { mapAssets } from '@/lib/map/assets';
@@ -85,6 +88,13 @@ export function MapPage({ locale }: { locale: Locale }) {
           files={queryFiles(locale)}
           setup={mapSetup()}
           picture={picture}
+          saver={{
+            start: fill(t.saver.cost, {
+              label: t.saver.mapShow,
+              size: formatBytes(budgets.mapStart),
+            }),
+            waiting: t.saver.mapWaiting,
+          }}
           heading={heading}
           texts={{ map: t.map, results: t.results }}
           cards={cards}

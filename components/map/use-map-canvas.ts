@@ -33,7 +33,7 @@ export function useMapCanvas(
   setup: MapSetup,
   t: Dictionary['map'],
 ) {
-  const [state, setState] = useMapStart(index, rows);
+  const { state, setState, waitsForButton, start } = useMapStart(index, rows);
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<MapView | undefined>(undefined);
   /** The search the map shows; a new one moves it (see below). */
@@ -177,6 +177,8 @@ export function useMapCanvas(
 
   return {
     state,
+    waitsForButton,
+    start,
     container,
     view,
     moved: moved.value,

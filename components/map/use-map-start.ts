@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { useSaver } from '@/components/data-saver/use-saver';
 import type { MapState } from '@/lib/map/explorer';
 import type { SearchIndex } from '@/lib/search/search-index';
 
@@ -55,12 +56,21 @@ function whenWanted(run: () => void): () => void {
 export function useMapStart(
   index: SearchIndex | undefined,
   rows: readonly number[] | undefined,
-): [MapState, (state: MapState) => void] {
+): {
+  state: MapState;
+  setState: (state: MapState) => void;
+  /** The data saver is on: the map waits for its button (map-canvas.tsx) and nothing else. */
+  waitsForButton: boolean;
+  start: () => void;
+} {
   const [state, setState] = useState<MapState>('waiting');
+  const saver = useSaver();
+  const start = () => setState(canDrawMap() ? 'loading' : 'no-webgl');
   // Each new search while waiting starts the wait again (its rows are a new array).
   useEffect(() => {
     if (state !== 'waiting' || !index || !rows) return;
+    if (saver) return;
     return whenWanted(() => setState(canDrawMap() ? 'loading' : 'no-webgl'));
-  }, [state, index, rows]);
-  return [state, setState];
+  }, [state, index, rows, saver]);
+  return { state, setState, waitsForButton: saver && state === 'waiting', start };
 }

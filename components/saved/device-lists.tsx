@@ -3,18 +3,23 @@
 import { useEffect } from 'react';
 import type { CurrencyConfig } from '@/components/runtime/currency-runtime';
 import type { ListsTexts } from '@/components/runtime/lists-runtime';
+import type { Locale } from '@/lib/i18n/locales';
 
 /**
  * Starts the lists runtime (components/runtime/lists-runtime.ts) once the page is interactive. The
  * runtime is a dynamic import, so the Save and Compare buttons cost every page only this component
- * in its first-load script; the buttons stay hidden until it has run (see app/globals.css).
+ * in its first-load script; the buttons stay hidden until it has run (see app/globals.css). The
+ * data saver's and the offline worker's runtimes start the same way.
  */
 export function DeviceLists({
   texts,
   comparePath,
   currency,
+  locale,
 }: {
   texts: ListsTexts;
+  /** The page's language: the saved homes' pages the offline worker keeps are in it. */
+  locale: Locale;
   comparePath: string;
   /**
    * The rates and words of the currency runtime, started the same way (one loader for both);
@@ -28,6 +33,12 @@ export function DeviceLists({
       runtime.startLists(texts, comparePath),
     );
   }, [texts, comparePath]);
+  useEffect(() => {
+    void import('@/components/runtime/saver-runtime').then((runtime) => runtime.startSaver());
+    void import('@/components/runtime/offline-runtime').then((runtime) =>
+      runtime.startOffline(locale),
+    );
+  }, [locale]);
   useEffect(() => {
     if (!currency) return;
     void import('@/components/runtime/currency-runtime').then((runtime) =>

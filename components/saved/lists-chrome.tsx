@@ -40,6 +40,7 @@ export function ListsChrome({ locale }: { locale: Locale }) {
   return (
     <>
       <DeviceLists
+        locale={locale}
         texts={t}
         comparePath={localePath(locale, COMPARE_PATH)}
         currency={

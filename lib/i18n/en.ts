@@ -1383,6 +1383,38 @@ export const en = {
     organizationDescription:
       '{tagline}: homes and apartments for sale and rent, with photos, 360° tours and video.',
   },
+  saver: {
+    /** The switch in the footer and the mobile menu. */
+    switchLabel: 'Data saver',
+    switchHint:
+      'Smaller photos, no web fonts, and the tour, video and map only when you ask. Chosen on this device.',
+    /** A gallery's other photos, the similar homes' photos, the location picture. */
+    showPhotos: { one: 'Show the other photo', other: 'Show the other {n} photos' },
+    showPictures: 'Show the photos',
+    showPicture: 'Show the picture',
+    hidden: 'Hidden by the data saver',
+    /** A button and what it costs before it loads anything: '360° tour · 2.3 MB'. */
+    cost: '{label} · {size}',
+    videoPlay: 'Play the video',
+    mapShow: 'Show the map',
+    mapWaiting: 'The data saver is on: the map loads when you ask.',
+  },
+  offline: {
+    /** On a page the service worker gave from the device, with no connection: '{date}' is when it was kept. */
+    note: 'Offline: saved copy from {date}',
+    metaTitle: 'Offline',
+    description: 'This page is not kept on this device.',
+    title: 'You are offline',
+    lead: 'This page is not kept on this device. These are, and open without a connection:',
+    saved: 'Your saved homes',
+    keptHeading: 'Kept on this device',
+    keptSaved: 'Saved',
+    keptVisited: 'Looked at',
+    keptNone:
+      'Nothing else is kept yet. While you are online, the homes you save and the last 20 homes you look at are kept here.',
+    keptUnavailable: 'This browser does not keep pages for offline use.',
+    retry: 'Try again',
+  },
 };
 
 /** The shape every language's dictionary has: the same keys, any wording. */

@@ -1361,4 +1361,32 @@ export const sw: Dictionary = {
     organizationDescription:
       '{tagline}: nyumba na fleti zinazouzwa na za kupangisha, zenye picha, ziara za 360° na video.',
   },
+  saver: {
+    switchLabel: 'Okoa data',
+    switchHint:
+      'Picha ndogo, bila fonti za wavuti, na ziara, video na ramani pale tu unapoomba. Imechaguliwa kwenye kifaa hiki.',
+    showPhotos: { one: 'Onyesha picha nyingine', other: 'Onyesha picha nyingine {n}' },
+    showPictures: 'Onyesha picha',
+    showPicture: 'Onyesha picha',
+    hidden: 'Imefichwa ili kuokoa data',
+    cost: '{label} · {size}',
+    videoPlay: 'Cheza video',
+    mapShow: 'Onyesha ramani',
+    mapWaiting: 'Okoa data imewashwa: ramani itapakia ukiiomba.',
+  },
+  offline: {
+    note: 'Nje ya mtandao: nakala iliyohifadhiwa ya {date}',
+    metaTitle: 'Nje ya mtandao',
+    description: 'Ukurasa huu haujahifadhiwa kwenye kifaa hiki.',
+    title: 'Uko nje ya mtandao',
+    lead: 'Ukurasa huu haujahifadhiwa kwenye kifaa hiki. Hizi zimehifadhiwa, na hufunguka bila mtandao:',
+    saved: 'Nyumba ulizohifadhi',
+    keptHeading: 'Zilizohifadhiwa kwenye kifaa hiki',
+    keptSaved: 'Umehifadhi',
+    keptVisited: 'Uliangalia',
+    keptNone:
+      'Bado hakuna kingine kilichohifadhiwa. Ukiwa mtandaoni, nyumba unazohifadhi na nyumba 20 za mwisho unazoangalia huhifadhiwa hapa.',
+    keptUnavailable: 'Kivinjari hiki hakihifadhi kurasa kwa matumizi bila mtandao.',
+    retry: 'Jaribu tena',
+  },
 };

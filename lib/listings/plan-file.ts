@@ -20,9 +20,3 @@ export function planFileFormat(src: string): PlanFileFormat {
 export function planFileSource(src: string, dataDir: string): string {
   return `${dataDir}${src}`;
 }
-
-/** A file's size as a visitor reads it: '840 KB', '2.4 MB' (1000s, as phones show data). */
-export function fileSize(bytes: number): string {
-  if (bytes < 1_000_000) return `${Math.max(1, Math.round(bytes / 1000))} KB`;
-  return `${(Math.round(bytes / 100_000) / 10).toFixed(1)} MB`;
-}

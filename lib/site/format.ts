@@ -27,3 +27,12 @@ export function formatPrice(
 export function formatPerSqm(amount: number, size: number | undefined): string | undefined {
   return size === undefined || size <= 0 ? undefined : formatKes(Math.round(amount / size));
 }
+
+/**
+ * A number of bytes as a visitor reads it on a data bundle: '840 KB', '2.4 MB' (in 1000s, as
+ * phones and operators count data). The same in both languages.
+ */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1_000_000) return `${Math.max(1, Math.round(bytes / 1000))} KB`;
+  return `${(Math.round(bytes / 100_000) / 10).toFixed(1)} MB`;
+}

@@ -97,3 +97,6 @@ export function developmentOgImagePath(slug: string): string {
 export function listingOgImagePath(slug: string): string {
   return `/og/listings/${slug}.jpg`;
 }
+
+/** The page the service worker shows for a page it has not kept, with no connection. */
+export const OFFLINE_PATH = '/offline/';

@@ -95,6 +95,11 @@ export const STEPS: readonly Step[] = [
     run: unlessUnchanged(async () => (await import('./csp')).run()),
   },
   {
+    name: 'service-worker',
+    makes: '/sw.js: the offline worker with this deploy\'s shell (or its kill switch)',
+    run: unlessUnchanged(async () => (await import('./service-worker')).run()),
+  },
+  {
     name: 'pages-manifest',
     makes: '_build/pages.json: the inputs of every page, for the next build',
     run: async () => (await import('./pages/manifest-step')).run(),

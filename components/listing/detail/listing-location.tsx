@@ -9,6 +9,7 @@ import { areaCentre } from '@/lib/map/areas';
 import { areaPictureFrame, metresPerUnit, toPicture } from '@/lib/map/frame';
 import { approximatePosition, MAX_OFFSET_KM } from '@/lib/map/position';
 import { areaPath, mapHomePath } from '@/lib/site/routes';
+import { SaverReveal } from '@/components/data-saver/saver-reveal';
 import { AreaPicture } from '@/components/map/area-picture';
 import { NearbyPlaces } from '@/components/map/nearby-places';
 import { nearbyOf } from '@/lib/map/nearby-data';
@@ -41,12 +42,16 @@ export function ListingLocation({
   return (
     <DetailSection name="location" title={t.location}>
       <p className="mt-2 font-semibold">{listing.location}</p>
-      <figure className="mt-4">
+      <figure className="mt-4" data-saver-scope>
+        <SaverReveal
+          label={dictionary(locale).saver.showPicture}
+          className={buttonClass('secondary', 'md')}
+        />
         <AreaPicture
           centre={centre}
           frame={frame}
           alt={fill(t.mapAlt, { area: listing.location })}
-          className="rounded-card border-line overflow-hidden border bg-stone-100"
+          className="saver-defer rounded-card border-line overflow-hidden border bg-stone-100"
         >
           <svg
             viewBox={`0 0 ${frame.width} ${frame.height}`}

@@ -4,9 +4,10 @@ import { Photo } from '@/components/ui/photo';
 import { Picture } from '@/components/ui/picture';
 import { preloadPhoto } from '@/components/ui/preload-photo';
 import { dictionary } from '@/lib/i18n/dictionary';
-import { fill } from '@/lib/i18n/format';
+import { fill, plural } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locales';
-import { fileSize, planFileFormat } from '@/lib/listings/plan-file';
+import { planFileFormat } from '@/lib/listings/plan-file';
+import { formatBytes } from '@/lib/site/format';
 import type { Listing } from '@/lib/listings/schema';
 
 /** The gallery: main photos and thumbnails rendered here, the switching done by the island. */
@@ -32,6 +33,7 @@ export function ListingPhotos({
       <Gallery
         images={listing.images}
         title={title}
+        reveal={plural(count - 1, dictionary(locale).saver.showPhotos)}
         texts={{
           photos,
           openPhoto,
@@ -90,7 +92,7 @@ function FloorPlanLink({
     return (
       <a href={file.src} type="application/pdf" className={link} data-floor-plan-file>
         <FileText aria-hidden="true" className="size-5" />
-        {fill(t.planPdf, { size: fileSize(file.bytes) })}
+        {fill(t.planPdf, { size: formatBytes(file.bytes) })}
       </a>
     );
   return (

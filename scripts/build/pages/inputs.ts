@@ -14,6 +14,7 @@ import { ROOT } from '../root';
  */
 const CODE = [
   'app',
+  'budgets.json',
   'components',
   'lib',
   'scripts/build',

@@ -15,6 +15,7 @@ function TestGallery({ images: list, t = en }: { images: string[]; t?: Dictionar
     <Gallery
       images={list}
       title={title}
+      reveal="Show the other photos"
       texts={t.detail}
       mains={list.map((src, i) => (
         // eslint-disable-next-line @next/next/no-img-element -- test stand-in for <Picture>
