@@ -44,6 +44,9 @@ export default defineConfig({
   ],
   use: {
     trace: 'retain-on-failure',
+    // The site's offline worker (lib/offline/) is for tests/e2e/offline.spec.ts and
+    // data-saver.spec.ts, which allow it: elsewhere each test's pages are what the network sent.
+    serviceWorkers: 'block',
     launchOptions: {
       // Debian's chromium where it exists (build machines cannot download Playwright's own).
       executablePath: systemChromium(),

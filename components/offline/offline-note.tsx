@@ -14,8 +14,10 @@ export function OfflineNote({ locale }: { locale: Locale }) {
       className="offline-note bg-gold-100 border-gold-300 text-ink border-b px-4 py-2 text-center text-sm font-semibold"
     >
       {before}
-      {/* The worker fills it in; React leaves its text alone when it hydrates. */}
-      <time data-offline-date suppressHydrationWarning></time>
+      {/* The worker writes the date over the space; React leaves the text alone when it hydrates. */}
+      <time data-offline-date suppressHydrationWarning>
+        {' '}
+      </time>
       {after}
     </p>
   );

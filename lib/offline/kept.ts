@@ -23,6 +23,8 @@ export function keptPages(record: unknown): KeptPage[] {
       'url' in e &&
       typeof e.url === 'string' &&
       e.url.startsWith('/') &&
+      // /saved/ has its own button on the offline page.
+      !/^(?:\/sw)?\/saved\/$/.test(e.url) &&
       'kind' in e &&
       (e.kind === 'saved' || e.kind === 'visited') &&
       'at' in e &&

@@ -8,12 +8,14 @@
  *   search index's files that /saved/ draws its cards from) come from the cache first.
  * - Listing photos are named by listing and width and come from the cache first; with the data
  *   saver on, a wide one is swapped for the narrowest width the build makes.
+ * - The site's small images that keep their name (icons, portraits, area pictures) go to the
+ *   network first and are kept for offline use.
  * - Everything else (tours, videos, map tiles, preview images, floor plan files) passes to the
  *   network untouched: megabytes that a visitor asks for, not for the worker to keep.
  */
 import { OFFLINE_PATH, SAVED_PATH } from '@/lib/site/routes';
 
-export type Route = 'page' | 'asset' | 'photo' | 'network';
+export type Route = 'page' | 'asset' | 'photo' | 'static' | 'network';
 
 /** What the worker knows of a request. */
 export interface RequestFacts {
@@ -25,14 +27,25 @@ export interface RequestFacts {
   origin: string;
 }
 
+/**
+ * Small files a kept page shows that keep their name when they change (the site's icons, the
+ * agents' portraits, the area pictures): the network first, like HTML, and what was kept offline.
+ */
+const STATIC = [
+  /^\/(?:icon\.svg|favicon\.ico|manifest\.webmanifest)$/,
+  /^\/(?:icons|images)\//,
+  /^\/map\/pictures\//,
+];
+
 /** Files named by their content: safe to answer from the cache for ever. */
-const HASHED = [/^\/_next\/static\//, /^\/search-index\/[^/]+-?[0-9a-f]{16}\.json$/];
+const HASHED = [/^\/_next\/static\//, /^\/search-index\/(?:[^/]+-)?[0-9a-f]{16}\.json$/];
 
 export function routeOf({ method, url, mode, origin }: RequestFacts): Route {
   if (method !== 'GET' || url.origin !== origin) return 'network';
   if (mode === 'navigate') return 'page';
   if (HASHED.some((pattern) => pattern.test(url.pathname))) return 'asset';
   if (photoParts(url.pathname)) return 'photo';
+  if (STATIC.some((pattern) => pattern.test(url.pathname))) return 'static';
   return 'network';
 }
 
@@ -124,7 +137,7 @@ export function markOffline(html: string, keptOn: string): string {
   const safe = keptOn.replace(/[<>&"]/g, '');
   return html
     .replace(/<html(\s|>)/i, `<html data-offline-copy="${safe}"$1`)
-    .replace(/(<time data-offline-date[^>]*>)(<\/time>)/, `$1${safe}$2`);
+    .replace(/(<time data-offline-date[^>]*>)[^<]*(<\/time>)/, `$1${safe}$2`);
 }
 
 /** The page's `<title>`, for the offline page's list of what is kept. */

@@ -197,6 +197,10 @@ self.addEventListener('fetch', (event) => {
   if (route === 'page') event.respondWith(page(request, url));
   else if (route === 'asset') event.respondWith(asset(request, url));
   else if (route === 'photo') event.respondWith(photo(request, url));
+  else if (route === 'static') event.respondWith(staticFile(request, url));
+  else if (request.destination === 'image' && url.origin === self.location.origin)
+    // A poster or a preview the worker does not keep: a grey frame offline, not a broken image.
+    event.respondWith(fetch(request).catch(() => placeholder()));
 });
 
 /** HTML: the network first; the kept copy, marked as such, only when the network fails. */
@@ -250,6 +254,21 @@ async function asset(request: Request, url: URL): Promise<Response> {
   return response;
 }
 
+/** Small unhashed files: the network first, then what was kept. */
+async function staticFile(request: Request, url: URL): Promise<Response> {
+  try {
+    const response = await fetch(request);
+    if (response.ok && response.type === 'basic')
+      void keep(url.pathname, 'asset', response.clone());
+    return response;
+  } catch (error) {
+    const kept = await caches.match(url.pathname);
+    if (kept) return kept;
+    if (request.destination === 'image') return placeholder();
+    throw error;
+  }
+}
+
 /** Listing photos: the cache first; with the data saver on, the narrowest width. */
 async function photo(request: Request, url: URL): Promise<Response> {
   await load();
@@ -266,13 +285,21 @@ async function photo(request: Request, url: URL): Promise<Response> {
     const response = await fetch(wanted, { credentials: 'same-origin' });
     if (response.ok) void keep(wanted, 'photo', response.clone());
     return response;
-  } catch (error) {
+  } catch {
     const keys = (await cache.keys()).map((r) => new URL(r.url).pathname);
     const near = nearestPhoto(url.pathname, keys);
     const kept = near ? await cache.match(near) : undefined;
     if (kept) return kept;
-    throw error;
+    return placeholder();
   }
+}
+
+/** A photo not kept, offline: a plain frame in the colour of the site's empty photo boxes. */
+function placeholder(): Response {
+  return new Response(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 3 2"><rect width="3" height="2" fill="#e7e5e4"/></svg>',
+    { headers: { 'content-type': 'image/svg+xml' } },
+  );
 }
 
 self.addEventListener('message', (event) => {

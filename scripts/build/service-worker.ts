@@ -2,7 +2,7 @@
 // (a module worker is not yet everywhere) with this deploy's shell and version written in.
 //
 // The shell is what the offline page needs to show and run (its stylesheet, the scripts of its
-// first load, the fonts the stylesheet names), the offline page in both languages, the web app
+// first load and those they load later, the fonts the stylesheet names), the offline page in both languages, the web app
 // manifest and its icon: the files every page of the site shares. The version is a hash of all
 // of it and of the worker's code, so the browser installs a new worker exactly when one of them
 // changed (a new deploy with the same files leaves the visitor's worker alone).
@@ -32,6 +32,13 @@ export function pageAssets(html: string): string[] {
   return [...found];
 }
 
+/** The script chunks a chunk loads on demand (Turbopack names them by path in its code). */
+export function chunkRefs(js: string): string[] {
+  return [
+    ...new Set([...js.matchAll(/static\/chunks\/[\w.-]+\.js/g)].map((m) => `/_next/${m[0]}`)),
+  ];
+}
+
 /** The files a stylesheet names (its fonts). */
 export function cssAssets(css: string): string[] {
   return [
@@ -50,6 +57,16 @@ async function shellFiles(): Promise<string[]> {
   }
   for (const asset of [...assets].filter((a) => a.endsWith('.css'))) {
     for (const font of cssAssets(await readFile(path.join(OUT, asset), 'utf8'))) assets.add(font);
+  }
+  // And what those scripts load later (the lists', the data saver's and the worker's own
+  // runtimes): offline, the offline page runs them too.
+  const queue = [...assets].filter((a) => a.endsWith('.js'));
+  for (let script = queue.pop(); script !== undefined; script = queue.pop()) {
+    for (const chunk of chunkRefs(await readFile(path.join(OUT, script), 'utf8'))) {
+      if (assets.has(chunk)) continue;
+      assets.add(chunk);
+      queue.push(chunk);
+    }
   }
   return [...pages, '/manifest.webmanifest', '/icons/icon-192.png', ...[...assets].sort()];
 }

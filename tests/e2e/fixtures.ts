@@ -167,6 +167,9 @@ class ProblemRecorder {
   private onConsole(message: ConsoleMessage) {
     const type = message.type();
     if (type !== 'error' && type !== 'warning') return;
+    // Playwright's own note where a test keeps the offline worker out (`serviceWorkers: 'block'`
+    // in playwright.config.ts): the test's doing, not the site's.
+    if (message.text() === 'Service Worker registration blocked by Playwright') return;
     const source = message.location().url || '?';
     this.problems.console.push(
       `${type}: ${message.text()} | source ${source} | page ${message.page()?.url() ?? '?'}`,

@@ -213,10 +213,20 @@ test.describe('video', () => {
   test('plays from the site itself, WebM first, loading nothing before it is asked', async ({
     page,
   }) => {
+    const media: string[] = [];
+    page.on('request', (r) => {
+      if (/\.(webm|mp4)$/.test(r.url())) media.push(r.url());
+    });
     await page.goto(`/listings/${withVideo.slug}/#video`);
+    await expect(page.locator('#video img')).toHaveAttribute('src', withVideo.video!.poster);
+    await expect(page.locator('#video video')).toHaveCount(0);
+    const play = page.getByRole('button', { name: /^Play the video · \d+ KB$/ });
+    await play.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(500);
+    expect(media).toEqual([]);
+    await play.click();
     const video = page.locator('#video video');
-    await expect(video).toHaveAttribute('preload', 'none');
-    await expect(video).toHaveAttribute('poster', withVideo.video!.poster);
+    await expect(video).toBeFocused();
     await expect(video.locator('source').first()).toHaveAttribute('src', withVideo.video!.webm);
     await video.evaluate(async (el: HTMLVideoElement) => {
       el.muted = true;
@@ -233,7 +243,7 @@ test.describe('video', () => {
     const card = page.locator('main article').filter({ hasText: withVideo.title });
     await card.getByRole('link', { name: 'Video tour' }).click();
     await expect(page).toHaveURL(new RegExp(`/listings/${withVideo.slug}/#video$`));
-    await expect(page.locator('#video video')).toBeInViewport();
+    await expect(page.getByRole('button', { name: /^Play the video/ })).toBeInViewport();
   });
 });
 

@@ -61,6 +61,8 @@ const budgetsSchema = z.object({
   htmlFloorPlan: z.number(),
   /** The 360° tour's chunk, loaded on its button (Photo Sphere Viewer, three.js, the small plan). */
   tourJs: z.number(),
+  /** What starting /map/'s interactive map fetches, bytes on the wire: its data saver button says it. */
+  mapStart: z.number(),
   lighthouse: lighthouseBudgetsSchema,
   keywordSearch: keywordSearchSchema,
 });
