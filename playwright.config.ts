@@ -70,11 +70,12 @@ export default defineConfig({
             name: 'nginx',
             // What depends on the server runs here too: its own tests (headers, redirects, TLS,
             // gzip, caching), 404s and routing, byte ranges of tiles and video, the script policy
-            // sent as a header, the sitemap's files, and the tests tagged @server in the other
+            // sent as a header, the sitemap's files, the offline worker and the data saver's bytes
+            // (served with the host's compression and caching), and the tests tagged @server in the other
             // files (those that branch on the server, reload, share a link or go Back/Forward
             // across real page loads). The rest reads the same files in the same browser, so it
             // runs once, on 'static': that halves the suite's time and tests no less.
-            grep: /(nginx|smoke|navigation|console|map|media|seo)\.spec\.ts|@server/,
+            grep: /(nginx|smoke|navigation|console|map|media|seo|offline|data-saver)\.spec\.ts|@server/,
             // Search rules do not depend on the server: keywords.spec.ts runs on the static one.
             testIgnore: /(a11y|scale|any-day|imported|keywords)\.spec\.ts/,
             // A certificate from a throwaway CA (scripts/quality/test-cert.sh), made for each run.

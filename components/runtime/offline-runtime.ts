@@ -1,4 +1,4 @@
-import { SAVER_ATTRIBUTE } from '@/lib/data-saver/saver';
+import { storedChoice } from '@/lib/data-saver/saver';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { WORKER_PATH, type WorkerMessage } from '@/lib/offline/protocol';
 import { snapshot, subscribe } from '@/lib/saved/device-store';
@@ -26,7 +26,8 @@ export function startOffline(locale: Locale): void {
   started = true;
   const sendSaved = () => tell({ type: 'saved', pages: savedPages(locale) });
   const hello = () => {
-    tell({ type: 'saver', on: document.documentElement.hasAttribute(SAVER_ATTRIBUTE) });
+    const choice = storedChoice();
+    tell({ type: 'saver', choice: choice === undefined ? null : choice === 'on' });
     sendSaved();
   };
   // After the page has loaded, so the worker's first install never competes with the page.

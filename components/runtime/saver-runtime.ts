@@ -1,4 +1,10 @@
-import { SAVER_ATTRIBUTE, SAVER_KEY, saverChoice, saverOn } from '@/lib/data-saver/saver';
+import {
+  SAVER_ATTRIBUTE,
+  SAVER_KEY,
+  saverChoice,
+  saverOn,
+  storedChoice,
+} from '@/lib/data-saver/saver';
 import type { WorkerMessage } from '@/lib/offline/protocol';
 import { onDomChange } from './on-dom-change';
 
@@ -14,14 +20,6 @@ let started = false;
 function browserAsks(): boolean {
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
   return !!connection?.saveData;
-}
-
-function stored(): string | null {
-  try {
-    return localStorage.getItem(SAVER_KEY);
-  } catch {
-    return null;
-  }
 }
 
 /** Whether the data saver is on now, as the page shows it. */
@@ -50,7 +48,7 @@ function turn(on: boolean): void {
   } catch {
     // Blocked or full: the switch still works until the page is left.
   }
-  tellWorker({ type: 'saver', on });
+  tellWorker({ type: 'saver', choice: on });
   sync();
 }
 
@@ -74,7 +72,8 @@ export function startSaver(): void {
   if (started) return;
   started = true;
   // Another tab's switch, or storage the head script could not read before.
-  const on = saverOn(saverChoice(stored()), browserAsks());
+  const choice = storedChoice();
+  const on = saverOn(choice, browserAsks());
   document.documentElement.toggleAttribute(SAVER_ATTRIBUTE, on);
   document.addEventListener('click', onClick);
   window.addEventListener('storage', (event) => {
@@ -88,5 +87,5 @@ export function startSaver(): void {
   // The mobile menu draws its switch when it opens.
   onDomChange(sync);
   sync();
-  tellWorker({ type: 'saver', on });
+  tellWorker({ type: 'saver', choice: choice === undefined ? null : choice === 'on' });
 }

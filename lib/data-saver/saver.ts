@@ -23,6 +23,15 @@ export function saverChoice(stored: string | null | undefined): SaverChoice | un
   return stored === 'on' || stored === 'off' ? stored : undefined;
 }
 
+/** The choice this device keeps, read in the browser; storage that throws is no choice. */
+export function storedChoice(): SaverChoice | undefined {
+  try {
+    return saverChoice(localStorage.getItem(SAVER_KEY));
+  } catch {
+    return undefined;
+  }
+}
+
 /** Whether the data saver is on: the visitor's choice, else the browser's hint. */
 export function saverOn(choice: SaverChoice | undefined, browserAsks: boolean): boolean {
   return choice === undefined ? browserAsks : choice === 'on';

@@ -19,13 +19,17 @@ export const CACHES = {
 export const META_URL = '/__offline/state.json';
 
 export interface WorkerState {
-  /** The visitor's data saver choice as the pages last told it; undefined: the browser's hint. */
+  /**
+   * The visitor's data saver choice as the pages last told it (true: on, false: off); undefined
+   * while they have made none: then each request's `Save-Data` header, or the browser's hint.
+   */
   saver: boolean | undefined;
   entries: Entry[];
 }
 
 export type WorkerMessage =
-  | { type: 'saver'; on: boolean }
+  /** The visitor's choice: on, off, or null for none (lib/data-saver/saver.ts). */
+  | { type: 'saver'; choice: boolean | null }
   /** The saved homes' pages in the page's language, as the device's list has them now. */
   | { type: 'saved'; pages: string[] };
 

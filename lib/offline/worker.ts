@@ -79,7 +79,7 @@ async function persist(next: WorkerState): Promise<void> {
   }
 }
 
-/** Whether to spend as little as possible: the page's choice, else the request's header. */
+/** Whether to spend as little as possible: the visitor's choice, else the request's header or the browser's hint. */
 function saverFor(request?: Request): boolean {
   if (state?.saver !== undefined) return state.saver;
   if (request?.headers.get('save-data') === 'on') return true;
@@ -306,7 +306,9 @@ self.addEventListener('message', (event) => {
   const message = event.data as WorkerMessage | undefined;
   if (!message || typeof message !== 'object') return;
   if (message.type === 'saver') {
-    event.waitUntil(serial(async () => persist({ ...(await load()), saver: message.on })));
+    event.waitUntil(
+      serial(async () => persist({ ...(await load()), saver: message.choice ?? undefined })),
+    );
   } else if (message.type === 'saved') {
     event.waitUntil(keepSaved(message.pages));
   }
