@@ -6,7 +6,7 @@ import type { Locale } from '@/lib/i18n/locales';
  * The data saver's switch (lib/data-saver/saver.ts), in the footer and in the mobile menu. Server
  * markup, driven by the saver runtime (components/runtime/saver-runtime.ts), which keeps every
  * switch of the page in step; until it runs, app/globals.css draws the knob from `<html
- * data-saver>`, which the head script set before the first paint.
+ * data-saver>`, which the body's first script set before the first paint.
  */
 export function SaverSwitch({
   id,

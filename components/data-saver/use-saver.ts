@@ -10,7 +10,7 @@ function subscribe(onChange: () => void): () => void {
 }
 
 /**
- * Whether the data saver is on, for an island: `<html data-saver>` as the head script set it and
+ * Whether the data saver is on, for an island: `<html data-saver>` as the body's first script set it and
  * the switch changes it (lib/data-saver/saver.ts). Off in the server's HTML, which never knows.
  */
 export function useSaver(): boolean {

@@ -32,14 +32,14 @@ const jakarta = localFont({
  */
 export function RootDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
   return (
-    // The head script may mark <html> (data-saver) before React hydrates it, and the offline
+    // The data saver's script may mark <html> (data-saver) before React hydrates it, and the offline
     // worker marks a kept page (data-offline-copy): attributes React never sets.
     <html lang={LANGUAGE_TAG[locale]} className={jakarta.variable} suppressHydrationWarning>
-      <head>
-        {/* Before the body, so the first paint is the data saver's (lib/data-saver/saver.ts). */}
+      <body className="flex min-h-dvh flex-col font-sans antialiased">
+        {/* First in the body, so the first paint is the data saver's (lib/data-saver/saver.ts). */}
         <script dangerouslySetInnerHTML={{ __html: SAVER_BOOT_SCRIPT }} />
-      </head>
-      <body className="flex min-h-dvh flex-col font-sans antialiased">{children}</body>
+        {children}
+      </body>
     </html>
   );
 }

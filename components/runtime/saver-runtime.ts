@@ -11,7 +11,7 @@ import { onDomChange } from './on-dom-change';
 /**
  * The data saver on every page (lib/data-saver/saver.ts): the switches in the footer and the
  * mobile menu, and the buttons that bring back what it hid. Loaded by DeviceLists
- * (components/saved/device-lists.tsx) once the page is interactive; the head script has already
+ * (components/saved/device-lists.tsx) once the page is interactive; the body's first script has already
  * set `<html data-saver>` before the first paint, so this only keeps it in step with the visitor.
  */
 
@@ -71,7 +71,7 @@ function onClick(event: MouseEvent): void {
 export function startSaver(): void {
   if (started) return;
   started = true;
-  // Another tab's switch, or storage the head script could not read before.
+  // Another tab's switch, or storage the first script could not read before.
   const choice = storedChoice();
   const on = saverOn(choice, browserAsks());
   document.documentElement.toggleAttribute(SAVER_ATTRIBUTE, on);

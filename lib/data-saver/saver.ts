@@ -38,8 +38,8 @@ export function saverOn(choice: SaverChoice | undefined, browserAsks: boolean): 
 }
 
 /**
- * The script in every page's `<head>` that sets `data-saver` before the body is parsed, so the
- * first paint is already the light one and hidden pictures are never requested. It is inline
+ * The script first in every page's `<body>` that sets `data-saver` before the rest is parsed, so
+ * the first paint is already the light one and hidden pictures are never requested. It is inline
  * because it must run before the first paint (an external script would cost a request and block
  * rendering); the CSP step allows it by its hash like Next's own inline scripts. Storage that
  * throws (blocked, or a sandboxed frame) leaves the browser's hint to decide.

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page, Request } from '@playwright/test';
 import { SAVER_KEY } from '../../lib/data-saver/saver';
+import { formatBytes } from '../../lib/site/format';
 import { readBudgets } from '../../scripts/quality/gates/budgets';
 import { expect, SOFTWARE_MAP, test } from './fixtures';
 import { expectNoViolations } from './support/axe';
@@ -179,13 +180,22 @@ test.describe('on a phone that asks for it', () => {
       await page.mouse.wheel(0, 300);
       await page.waitForTimeout(3500);
       expect(map).toEqual([]);
-      const mb = ((await readBudgets()).mapStart / 1e6).toFixed(1);
-      const show = page.getByRole('button', { name: `Show the map · ${mb} MB` });
+      const budget = (await readBudgets()).mapStart;
+      const show = page.getByRole('button', { name: `Show the map · ${formatBytes(budget)}` });
       await expect(show).toBeVisible();
+      const record = recordBytes(page.context());
       await show.click();
       await expect(page.locator('[data-drawn-pins]')).toHaveAttribute('data-drawn-pins', /\d+/, {
         timeout: 20_000,
       });
+      await page.waitForLoadState('networkidle');
+      // What the button promised: no more than that was spent on the map.
+      const spent = await record.since(0);
+      test
+        .info()
+        .annotations.push({ type: 'map bytes', description: JSON.stringify(spent.byType) });
+      expect(spent.total).toBeLessThanOrEqual(budget);
+      expect(spent.total).toBeGreaterThan(budget * 0.6);
     });
   });
 

@@ -18,7 +18,7 @@ describe('the data saver', () => {
       expect(saverChoice(bad)).toBeUndefined();
   });
 
-  /** Runs the head script against a stand-in document, navigator and storage. */
+  /** Runs the page's first script against a stand-in document, navigator and storage. */
   function boot(stored: string | null | 'throws', saveData?: boolean): boolean {
     const attributes = new Set<string>();
     const storage = {
@@ -36,7 +36,7 @@ describe('the data saver', () => {
     );
     return attributes.has('data-saver');
   }
-  it('is set before the first paint by the head script, by the same rule', () => {
+  it('is set before the first paint by the page's first script, by the same rule', () => {
     expect(boot(null)).toBe(false);
     expect(boot(null, true)).toBe(true);
     expect(boot('off', true)).toBe(false);

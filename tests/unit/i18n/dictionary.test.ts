@@ -29,6 +29,7 @@ const SAME_IN_BOTH = new Set([
   'developments.projectTitle', // {name}, {location}: {state}
   'listing.tour', // 360°
   'listing.video', // Video
+  'saver.cost', // {label} · {size}
   'language.switchTo',
   'contact.whatsapp', // WhatsApp
   'contact.emailSubject', // {topic} ({site})
