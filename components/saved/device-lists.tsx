@@ -6,10 +6,11 @@ import type { ListsTexts } from '@/components/runtime/lists-runtime';
 import type { Locale } from '@/lib/i18n/locales';
 
 /**
- * Starts the lists runtime (components/runtime/lists-runtime.ts) once the page is interactive. The
- * runtime is a dynamic import, so the Save and Compare buttons cost every page only this component
- * in its first-load script; the buttons stay hidden until it has run (see app/globals.css). The
- * data saver's and the offline worker's runtimes start the same way.
+ * Starts the lists runtime (components/runtime/lists-runtime.ts) once the page is interactive,
+ * with the data saver's and the offline worker's (components/runtime/device-runtime.ts: one
+ * request). The runtime is a dynamic import, so the Save and Compare buttons cost every page only
+ * this component in its first-load script; the buttons stay hidden until it has run (see
+ * app/globals.css).
  */
 export function DeviceLists({
   texts,
@@ -29,16 +30,12 @@ export function DeviceLists({
   currency: CurrencyConfig | undefined;
 }) {
   useEffect(() => {
-    void import('@/components/runtime/lists-runtime').then((runtime) =>
-      runtime.startLists(texts, comparePath),
-    );
-  }, [texts, comparePath]);
-  useEffect(() => {
-    void import('@/components/runtime/saver-runtime').then((runtime) => runtime.startSaver());
-    void import('@/components/runtime/offline-runtime').then((runtime) =>
-      runtime.startOffline(locale),
-    );
-  }, [locale]);
+    void import('@/components/runtime/device-runtime').then((runtime) => {
+      runtime.startLists(texts, comparePath);
+      runtime.startSaver();
+      runtime.startOffline(locale);
+    });
+  }, [texts, comparePath, locale]);
   useEffect(() => {
     if (!currency) return;
     void import('@/components/runtime/currency-runtime').then((runtime) =>

@@ -36,7 +36,7 @@ describe('the data saver', () => {
     );
     return attributes.has('data-saver');
   }
-  it('is set before the first paint by the page's first script, by the same rule', () => {
+  it('is set before the first paint by the first script of the page, by the same rule', () => {
     expect(boot(null)).toBe(false);
     expect(boot(null, true)).toBe(true);
     expect(boot('off', true)).toBe(false);
