@@ -31,6 +31,7 @@ export function AreaLocator({ area, locale }: { area: AreaGroup; locale: Locale 
         frame={frame}
         alt={fill(t.areas.mapAlt, { area: area.area })}
         className="bg-stone-100"
+        priority
       >
         <svg
           viewBox={`0 0 ${frame.width} ${frame.height}`}

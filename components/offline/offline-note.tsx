@@ -4,7 +4,7 @@ import type { Locale } from '@/lib/i18n/locales';
 /**
  * 'Offline: saved copy from {date}', on every page and shown only on a page the service worker
  * gave from the device with no connection: the worker marks that page's `<html>` and writes the
- * date into the `<time>` (lib/offline/rules.ts, markOffline). Hidden by app/globals.css otherwise.
+ * date into the `<span data-offline-date>` (lib/offline/rules.ts, markOffline). Hidden by app/globals.css otherwise.
  */
 export function OfflineNote({ locale }: { locale: Locale }) {
   const [before = '', after = ''] = dictionary(locale).offline.note.split('{date}');
@@ -15,9 +15,9 @@ export function OfflineNote({ locale }: { locale: Locale }) {
     >
       {before}
       {/* The worker writes the date over the space; React leaves the text alone when it hydrates. */}
-      <time data-offline-date suppressHydrationWarning>
+      <span data-offline-date suppressHydrationWarning>
         {' '}
-      </time>
+      </span>
       {after}
     </p>
   );

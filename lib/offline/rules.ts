@@ -137,7 +137,7 @@ export function markOffline(html: string, keptOn: string): string {
   const safe = keptOn.replace(/[<>&"]/g, '');
   return html
     .replace(/<html(\s|>)/i, `<html data-offline-copy="${safe}"$1`)
-    .replace(/(<time data-offline-date[^>]*>)[^<]*(<\/time>)/, `$1${safe}$2`);
+    .replace(/(<span data-offline-date[^>]*>)[^<]*(<\/span>)/, `$1${safe}$2`);
 }
 
 /** The page's `<title>`, for the offline page's list of what is kept. */
