@@ -25,7 +25,7 @@ export function AreaList({
           <li key={area.location}>
             <a
               href={localePath(locale, areaPath(area.townSlug, area.areaSlug))}
-              className="group rounded-card border-line hover:border-brand-300 hover:bg-brand-50 flex items-center justify-between gap-3 border bg-white p-4 transition"
+              className="area-link group"
             >
               <span className="min-w-0">
                 <span className="text-ink block font-bold group-hover:underline">{area.area}</span>

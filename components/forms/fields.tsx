@@ -7,8 +7,8 @@ import type { ReactNode } from 'react';
  * up whatever their hints), tied to it with aria-describedby and aria-invalid. Plain components,
  * used inside client islands.
  */
-export const inputClass =
-  'w-full min-w-0 rounded-xl border bg-white px-3.5 text-base text-ink placeholder:text-stone-500 transition hover:border-stone-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none';
+// The look of a text field, select or text area: `field` in app/globals.css, red when invalid.
+const inputClass = (invalid: boolean) => (invalid ? 'field field-invalid' : 'field');
 
 const border = (invalid: boolean) => (invalid ? 'border-red-700' : 'border-line');
 
@@ -94,7 +94,7 @@ export function TextField({
         onChange={(e) => onChange(e.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, Boolean(hint), Boolean(error))}
-        className={clsx(inputClass, border(Boolean(error)), 'mt-1.5 h-12')}
+        className={clsx(inputClass(Boolean(error)), 'mt-1.5 h-12')}
       />
       <Hint id={id} hint={hint} />
       <FieldError id={id} message={error} />
@@ -134,7 +134,7 @@ export function TextArea({
         onChange={(e) => onChange(e.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, Boolean(hint), Boolean(error))}
-        className={clsx(inputClass, border(Boolean(error)), 'mt-1.5 py-3 leading-relaxed')}
+        className={clsx(inputClass(Boolean(error)), 'mt-1.5 py-3 leading-relaxed')}
       />
       {counter && <p className="text-muted mt-1 text-right text-xs">{counter}</p>}
       <Hint id={id} hint={hint} />
@@ -169,7 +169,7 @@ export function SelectField({
         onChange={(e) => onChange(e.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, Boolean(hint), Boolean(error))}
-        className={clsx(inputClass, border(Boolean(error)), 'mt-1.5 h-12')}
+        className={clsx(inputClass(Boolean(error)), 'mt-1.5 h-12')}
       >
         <option value="">{placeholder}</option>
         {options.map((o) => (

@@ -1,4 +1,4 @@
-import { createElement, type ReactElement, type SVGProps } from 'react';
+import type { ReactElement, SVGProps } from 'react';
 import type { IconData } from '@/lib/site/icon-data';
 
 /** What an icon takes: any attribute of an <svg> but its content. */
@@ -12,28 +12,25 @@ const named = (props: IconProps) =>
   Object.keys(props).some((key) => key.startsWith('aria-') || key === 'role' || key === 'title');
 
 /**
- * An icon drawn from its Lucide data (lib/site/icon-data.ts) by the server, as plain markup:
- * an <svg> of the icon's box and shapes. What lucide-react writes on every icon (its size,
- * `fill="none"`, the stroke's colour, width, caps and joins) is said once, by the `.icon` rule
- * in app/globals.css, in the base layer so that a utility class on an icon wins as it did over
- * those attributes. Each icon is written twice in a page, in the markup and in the payload
- * React hydrates from, so what every icon repeats is left out of both; the shapes are made
- * once per icon, so the payload names them again by reference.
+ * An icon drawn by the server as a pointer into the icon sprite (lib/site/icon-sprite.ts): an
+ * <svg> holding one `<use>` of the icon's <symbol>, which brings the icon's box and shapes. Each
+ * icon is written twice in a page, in the markup and in the payload React hydrates from, so it
+ * writes as little as it can: no shapes and no box (the symbol's box scales the shapes to the
+ * <svg>'s size). What lucide-react writes on every icon (its size, `fill="none"`, the stroke's
+ * colour, width, caps and joins) is said once, by the `.icon` rule in app/globals.css, in the
+ * base layer so that a utility class on an icon wins as it did over those attributes; the
+ * shapes inherit it through the `<use>`. `sprite` gives the sprite's path when the icon is
+ * drawn, by which time every icon is known.
  */
-export function drawIcon({ name, size, node }: IconData): Icon {
-  const viewBox = `0 0 ${size} ${size}`;
-  const shapes = node.map(([tag, { key, ...attributes }]) =>
-    createElement(tag, { key: String(key), ...attributes }),
-  );
+export function drawIcon({ name }: IconData, sprite: () => string): Icon {
   function LucideIcon({ className, ...props }: IconProps) {
     return (
       <svg
-        viewBox={viewBox}
         className={className ? `icon ${className}` : 'icon'}
         aria-hidden={named(props) ? undefined : 'true'}
         {...props}
       >
-        {shapes}
+        <use href={`${sprite()}#${name}`} />
       </svg>
     );
   }

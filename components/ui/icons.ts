@@ -1,9 +1,10 @@
 // The icons of server components: Lucide's drawings, read from lucide-react's icon modules
-// (lib/site/icon-data.ts) and drawn as plain markup (./icon.tsx), named as lucide-react names
-// them. Server only: each icon module also holds lucide-react's component, which has no place in
-// a browser bundle. Modules that also run in the browser (the cards, badges and room counts the
-// search, map and saved-homes islands draw too, and the islands' own icons) keep lucide-react's
-// components, whose drawings are in the bundle anyway.
+// (lib/site/icon-data.ts), put once in the icon sprite (lib/site/icon-sprite.ts, served by
+// app/sprite/[file]/route.ts) and drawn as pointers into it (./icon.tsx), named as lucide-react
+// names them. Server only: each icon module also holds lucide-react's component, which has no
+// place in a browser bundle. Modules that also run in the browser (the cards, badges and room
+// counts the search, map and saved-homes islands draw too, and the islands' own icons) keep
+// lucide-react's components, whose drawings are in the bundle anyway.
 import 'server-only';
 import * as airVent from 'lucide-react/icons/air-vent';
 import * as arrowLeft from 'lucide-react/icons/arrow-left';
@@ -85,12 +86,31 @@ import * as wavesHorizontal from 'lucide-react/icons/waves-horizontal';
 import * as wifi from 'lucide-react/icons/wifi';
 import * as x from 'lucide-react/icons/x';
 import * as zap from 'lucide-react/icons/zap';
-import { iconData } from '@/lib/site/icon-data';
+import { iconData, type IconData } from '@/lib/site/icon-data';
+import { iconSprite, type SpriteFile } from '@/lib/site/icon-sprite';
 import { drawIcon, type Icon } from './icon';
 
 export type { Icon };
 
-const icon = (name: string, module: object): Icon => drawIcon(iconData(name, module));
+const drawn: IconData[] = [];
+let sprite: SpriteFile | undefined;
+
+/**
+ * The sprite of every icon below. Made on first use, when a page or the sprite's route draws,
+ * by which time this module has made every icon; each build process makes the same file.
+ */
+export function iconSpriteFile(): SpriteFile {
+  sprite ??= iconSprite(drawn);
+  return sprite;
+}
+
+const spritePath = () => iconSpriteFile().path;
+
+function icon(name: string, module: object): Icon {
+  const data = iconData(name, module);
+  drawn.push(data);
+  return drawIcon(data, spritePath);
+}
 
 export const AirVent = icon('air-vent', airVent);
 export const CalendarClock = icon('calendar-clock', calendarClock);

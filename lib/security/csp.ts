@@ -52,9 +52,11 @@ export function scriptHash(text: string): string {
 /**
  * Everything the site loads comes from itself. `default-src 'none'` so anything not named here
  * is refused; blob: where the listing form makes object URLs of an owner's own photos and file;
- * data: images for the tour viewer's and the map's small icons. Styles come only from the
- * site's CSS files: the export has no `style` attribute and no `<style>` element (styles that
- * scripts set through the CSSOM are not governed by style-src).
+ * data: images for the tour viewer's and the map's small icons. img-src also governs the icon
+ * sprite that every icon's `<use>` points at (/sprite/, components/ui/icon.tsx): Chromium loads
+ * an external `<use>` as an image, so without 'self' there no icon is drawn. Styles come only
+ * from the site's CSS files: the export has no `style` attribute and no `<style>` element
+ * (styles that scripts set through the CSSOM are not governed by style-src).
  */
 export const BASE_DIRECTIVES: readonly (readonly [string, ...string[]])[] = [
   ['default-src', "'none'"],

@@ -94,11 +94,14 @@ test('caching: immutable build assets, revalidated HTML', async ({ page, request
   const chunk = await request.get(
     `/search-index/${((await words.json()) as { chunks: string[] }).chunks[0]}`,
   );
-  for (const file of [words, chunk]) {
+  // And the icon sprite every icon points at.
+  const sprite = await request.get((await html.text()).match(/\/sprite\/[0-9a-f]{8}\.svg/)![0]);
+  for (const file of [words, chunk, sprite]) {
     expect(file.status()).toBe(200);
     expect(file.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   }
-  for (const response of [asset, html, image, index]) {
+  expect(sprite.headers()['content-type']).toMatch(/^image\/svg\+xml/);
+  for (const response of [asset, html, image, index, sprite]) {
     for (const header of SECURITY_HEADERS) expect(response.headers()[header], header).toBeTruthy();
   }
 });
