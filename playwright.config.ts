@@ -29,6 +29,17 @@ const WITH_ANY_DAY = !!process.env.CI || existsSync(ANY_DAY_EXPORT);
 // build:imported` writes out-imported/; npm test does). CI always runs it; elsewhere once it exists.
 const WITH_IMPORTED = !!process.env.CI || existsSync(IMPORTED_EXPORT);
 
+const LAUNCH = {
+  // Debian's chromium where it exists (build machines cannot download Playwright's own).
+  executablePath: systemChromium(),
+  args: [
+    '--no-sandbox',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -47,16 +58,7 @@ export default defineConfig({
     // The site's offline worker (lib/offline/) is for tests/e2e/offline.spec.ts and
     // data-saver.spec.ts, which allow it: elsewhere each test's pages are what the network sent.
     serviceWorkers: 'block',
-    launchOptions: {
-      // Debian's chromium where it exists (build machines cannot download Playwright's own).
-      executablePath: systemChromium(),
-      args: [
-        '--no-sandbox',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: LAUNCH,
   },
   projects: [
     {
@@ -78,11 +80,16 @@ export default defineConfig({
             grep: /(nginx|smoke|navigation|console|map|media|seo|offline|data-saver)\.spec\.ts|@server/,
             // Search rules do not depend on the server: keywords.spec.ts runs on the static one.
             testIgnore: /(a11y|scale|any-day|imported|keywords)\.spec\.ts/,
+            // Tests that serve the site themselves run once, on 'static'.
+            grepInvert: /@own-server/,
             // A certificate from a throwaway CA (scripts/quality/test-cert.sh), made for each run.
             use: {
               ...devices['Desktop Chrome'],
               baseURL: `https://127.0.0.1:${NGINX_PORT}`,
               ignoreHTTPSErrors: true,
+              // The browser, not only the page, must take that certificate: a service worker's
+              // script is fetched by the browser, and refused on a certificate it does not trust.
+              launchOptions: { ...LAUNCH, args: [...LAUNCH.args, '--ignore-certificate-errors'] },
             },
           },
         ]

@@ -114,48 +114,49 @@ test.describe('deploys', () => {
       },
     ],
   });
-  test('a new deploy shows on the next load online, and the kill switch retires the worker', async ({
-    browser,
-  }) => {
-    // It serves the exports itself, whatever the project's server: once is enough.
-    test.skip(test.info().project.name !== 'static', 'runs once, on its own server');
-    test.slow();
-    const server = await startSwitchServer(path.resolve('out'));
-    const context = await browser.newContext({ serviceWorkers: 'allow' });
-    const page = await context.newPage();
-    try {
-      await page.goto(`${server.origin}${SAVED}`);
-      await controlled(page);
-      await expect(page.getByText('Listed on 14 Sep 2026')).toBeVisible();
+  // It serves the exports itself, whatever the project's server: it runs once (@own-server).
+  test(
+    'a new deploy shows on the next load online, and the kill switch retires the worker',
+    { tag: '@own-server' },
+    async ({ browser }) => {
+      test.slow();
+      const server = await startSwitchServer(path.resolve('out'));
+      const context = await browser.newContext({ serviceWorkers: 'allow' });
+      const page = await context.newPage();
+      try {
+        await page.goto(`${server.origin}${SAVED}`);
+        await controlled(page);
+        await expect(page.getByText('Listed on 14 Sep 2026')).toBeVisible();
 
-      // The same site built again five years on: another export, deployed over the first.
-      server.deploy(path.resolve(ANY_DAY_EXPORT));
-      await page.reload();
-      await expect(page.getByText('Listed on 14 Sep 2031')).toBeVisible();
+        // The same site built again five years on: another export, deployed over the first.
+        server.deploy(path.resolve(ANY_DAY_EXPORT));
+        await page.reload();
+        await expect(page.getByText('Listed on 14 Sep 2031')).toBeVisible();
 
-      // The kill switch, deployed as /sw.js: the next visit retires the worker and its caches.
-      server.replace('/sw.js', readFileSync('deploy/retire-sw.js'));
-      await page.reload();
-      await expect
-        .poll(
-          () =>
-            page
-              .evaluate(async () => ({
-                controlled: navigator.serviceWorker.controller !== null,
-                caches: (await caches.keys()).filter((n) => n.startsWith('n360-')).length,
-              }))
-              // The kill switch reloads the page: ask again on the new one.
-              .catch(() => undefined),
-          { timeout: 20_000 },
-        )
-        .toEqual({ controlled: false, caches: 0 });
-      await page.reload();
-      await expect(page.getByText('Listed on 14 Sep 2031')).toBeVisible();
-    } finally {
-      await context.close();
-      await server.close();
-    }
-  });
+        // The kill switch, deployed as /sw.js: the next visit retires the worker and its caches.
+        server.replace('/sw.js', readFileSync('deploy/retire-sw.js'));
+        await page.reload();
+        await expect
+          .poll(
+            () =>
+              page
+                .evaluate(async () => ({
+                  controlled: navigator.serviceWorker.controller !== null,
+                  caches: (await caches.keys()).filter((n) => n.startsWith('n360-')).length,
+                }))
+                // The kill switch reloads the page: ask again on the new one.
+                .catch(() => undefined),
+            { timeout: 20_000 },
+          )
+          .toEqual({ controlled: false, caches: 0 });
+        await page.reload();
+        await expect(page.getByText('Listed on 14 Sep 2031')).toBeVisible();
+      } finally {
+        await context.close();
+        await server.close();
+      }
+    },
+  );
 });
 
 test.describe('the data saver and the worker', () => {
