@@ -96,7 +96,7 @@ export const STEPS: readonly Step[] = [
   },
   {
     name: 'service-worker',
-    makes: '/sw.js: the offline worker with this deploy\'s shell (or its kill switch)',
+    makes: "/sw.js: the offline worker with this deploy's shell (or its kill switch)",
     run: unlessUnchanged(async () => (await import('./service-worker')).run()),
   },
   {
