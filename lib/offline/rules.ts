@@ -6,7 +6,8 @@
  *   the kept copy answers only when the network fails.
  * - Files whose name changes with their content (Next's hashed scripts, styles and fonts, the
  *   search index's files that /saved/ draws its cards from) come from the cache first.
- * - Listing photos are named by listing and width and come from the cache first; with the data
+ * - Listing photos are named by listing and width and come from the cache first (those whose
+ *   name does not change with their content are checked again in the background); with the data
  *   saver on, a wide one is swapped for the narrowest width the build makes.
  * - The site's small images that keep their name (icons, portraits, area pictures) go to the
  *   network first and are kept for offline use.
@@ -78,6 +79,17 @@ export function photoParts(
   if (!match) return undefined;
   const [, listing, name, width, format] = match;
   return { photo: `/photos/${listing}/${name}`, width: Number(width), format: format ?? '' };
+}
+
+/**
+ * Whether a photo's name changes with its content: an imported photo's does
+ * (`3-d49d85d4c4-800.avif`), a sample home's does not (`1-800.avif`, rendered again under the same
+ * name). The worker answers the first from its cache for ever, and checks the second in the
+ * background after answering, so a photo replaced under its name shows on the next visit.
+ */
+export function photoNamedByContent(pathname: string): boolean {
+  const parts = photoParts(pathname);
+  return parts !== undefined && /-[0-9a-f]{10}$/.test(parts.photo);
 }
 
 /** The file a data saver gets for a photo: its narrowest width, in the same format. */

@@ -12,6 +12,7 @@ import {
   nearestPhoto,
   offlinePagePath,
   pageKind,
+  photoNamedByContent,
   routeOf,
   titleOf,
 } from './rules';
@@ -272,13 +273,16 @@ async function staticFile(request: Request, url: URL): Promise<Response> {
 /** Listing photos: the cache first; with the data saver on, the narrowest width. */
 async function photo(request: Request, url: URL): Promise<Response> {
   await load();
-  const wanted = saverFor(request) ? lighterPhoto(url.pathname) : url.pathname;
+  const saver = saverFor(request);
+  const wanted = saver ? lighterPhoto(url.pathname) : url.pathname;
   const cache = await caches.open(CACHES.photos);
   const hit =
     (await cache.match(wanted)) ??
     (wanted !== url.pathname ? await cache.match(url.pathname) : undefined);
   if (hit) {
     touch(wanted);
+    // Not with the data saver on: it spends nothing to check.
+    if (!saver && !photoNamedByContent(wanted)) void revalidate(wanted);
     return hit;
   }
   try {
@@ -291,6 +295,16 @@ async function photo(request: Request, url: URL): Promise<Response> {
     const kept = near ? await cache.match(near) : undefined;
     if (kept) return kept;
     return placeholder();
+  }
+}
+
+/** Asks the server again for a photo kept under a name that does not change with it. */
+async function revalidate(path: string): Promise<void> {
+  try {
+    const response = await fetch(path, { cache: 'no-cache', credentials: 'same-origin' });
+    if (response.ok) await keep(path, 'photo', response);
+  } catch {
+    // Offline: the kept file stays.
   }
 }
 

@@ -6,6 +6,7 @@ import {
   nearestPhoto,
   offlinePagePath,
   pageKind,
+  photoNamedByContent,
   routeOf,
   titleOf,
 } from '@/lib/offline/rules';
@@ -81,6 +82,11 @@ describe('photos for a data saver', () => {
     );
     expect(lighterPhoto('/photos/a/1-480.avif')).toBe('/photos/a/1-480.avif');
     expect(lighterPhoto('/images/agent.jpg')).toBe('/images/agent.jpg');
+  });
+  it('knows which photos are named by their content', () => {
+    expect(photoNamedByContent('/photos/x-jac-009/1-d49d85d4c4-800.avif')).toBe(true);
+    expect(photoNamedByContent('/photos/family-home-karen/1-800.avif')).toBe(false);
+    expect(photoNamedByContent('/photos/a/1-deadbeef-800.avif')).toBe(false);
   });
   it('offline, finds the nearest kept width of the same photo, wider first', () => {
     const kept = ['/photos/a/1-480.avif', '/photos/a/1-1200.avif', '/photos/a/2-800.avif'];
