@@ -26,8 +26,7 @@ export function startOffline(locale: Locale): void {
   started = true;
   const sendSaved = () => tell({ type: 'saved', pages: savedPages(locale) });
   const hello = () => {
-    const choice = storedChoice();
-    tell({ type: 'saver', choice: choice === undefined ? null : choice === 'on' });
+    tell({ type: 'saver', choice: storedChoice() ?? null });
     sendSaved();
   };
   // After the page has loaded, so the worker's first install never competes with the page.

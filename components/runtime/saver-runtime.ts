@@ -48,7 +48,7 @@ function turn(on: boolean): void {
   } catch {
     // Blocked or full: the switch still works until the page is left.
   }
-  tellWorker({ type: 'saver', choice: on });
+  tellWorker({ type: 'saver', choice: on ? 'on' : 'off' });
   sync();
 }
 
@@ -72,8 +72,7 @@ export function startSaver(): void {
   if (started) return;
   started = true;
   // Another tab's switch, or storage the first script could not read before.
-  const choice = storedChoice();
-  const on = saverOn(choice, browserAsks());
+  const on = saverOn(storedChoice(), browserAsks());
   document.documentElement.toggleAttribute(SAVER_ATTRIBUTE, on);
   document.addEventListener('click', onClick);
   window.addEventListener('storage', (event) => {
@@ -87,5 +86,5 @@ export function startSaver(): void {
   // The mobile menu draws its switch when it opens.
   onDomChange(sync);
   sync();
-  tellWorker({ type: 'saver', choice: choice === undefined ? null : choice === 'on' });
+  // The worker hears the stored choice from the offline runtime, once it controls the page.
 }

@@ -1,4 +1,4 @@
-import type { Entry } from './store';
+import { type Entry, isEntry } from './store';
 
 /** A page the offline page lists. */
 export interface KeptPage {
@@ -18,17 +18,10 @@ export function keptPages(record: unknown): KeptPage[] {
   if (!Array.isArray(entries)) return [];
   const pages = entries.filter(
     (e: unknown): e is Entry =>
-      typeof e === 'object' &&
-      e !== null &&
-      'url' in e &&
-      typeof e.url === 'string' &&
-      e.url.startsWith('/') &&
-      // /saved/ has its own button on the offline page.
-      !/^(?:\/sw)?\/saved\/$/.test(e.url) &&
-      'kind' in e &&
+      isEntry(e) &&
       (e.kind === 'saved' || e.kind === 'visited') &&
-      'at' in e &&
-      typeof e.at === 'number',
+      // /saved/ has its own button on the offline page.
+      !/^(?:\/sw)?\/saved\/$/.test(e.url),
   );
   return pages
     .sort((a, b) => Number(b.kind === 'saved') - Number(a.kind === 'saved') || b.at - a.at)

@@ -3,6 +3,7 @@
  * (components/runtime/offline-runtime.ts) and what the offline page reads
  * (components/offline/kept-pages.tsx). Client-safe: plain values.
  */
+import type { SaverChoice } from '@/lib/data-saver/saver';
 import type { Entry } from './store';
 
 export const CACHES = {
@@ -20,16 +21,16 @@ export const META_URL = '/__offline/state.json';
 
 export interface WorkerState {
   /**
-   * The visitor's data saver choice as the pages last told it (true: on, false: off); undefined
+   * The visitor's data saver choice as the pages last told it; undefined
    * while they have made none: then each request's `Save-Data` header, or the browser's hint.
    */
-  saver: boolean | undefined;
+  saver: SaverChoice | undefined;
   entries: Entry[];
 }
 
 export type WorkerMessage =
   /** The visitor's choice: on, off, or null for none (lib/data-saver/saver.ts). */
-  | { type: 'saver'; choice: boolean | null }
+  | { type: 'saver'; choice: SaverChoice | null }
   /** The saved homes' pages in the page's language, as the device's list has them now. */
   | { type: 'saved'; pages: string[] };
 

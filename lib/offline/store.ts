@@ -37,6 +37,30 @@ export const STORE_LIMITS = {
 } as const;
 
 const PINNED: ReadonlySet<EntryKind> = new Set(['saved', 'saved-photo']);
+const KINDS: ReadonlySet<unknown> = new Set<EntryKind>([
+  'saved',
+  'saved-photo',
+  'visited',
+  'photo',
+  'asset',
+]);
+
+/** Whether a value read back from storage is an entry as the worker writes it (a site path). */
+export function isEntry(value: unknown): value is Entry {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'url' in value &&
+    typeof value.url === 'string' &&
+    value.url.startsWith('/') &&
+    'kind' in value &&
+    KINDS.has(value.kind) &&
+    'bytes' in value &&
+    typeof value.bytes === 'number' &&
+    'at' in value &&
+    typeof value.at === 'number'
+  );
+}
 
 /**
  * The entries to delete so that the store keeps its limits: visited pages beyond the newest

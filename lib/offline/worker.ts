@@ -16,7 +16,8 @@ import {
   routeOf,
   titleOf,
 } from './rules';
-import { type Entry, type EntryKind, toEvict, withEntry, withSaved } from './store';
+import { type Entry, type EntryKind, isEntry, toEvict, withEntry, withSaved } from './store';
+import { saverChoice, saverOn } from '@/lib/data-saver/saver';
 import { CACHES, META_URL, type WorkerMessage, type WorkerState } from './protocol';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -37,15 +38,18 @@ function serial<T>(task: () => Promise<T>): Promise<T> {
 
 async function load(): Promise<WorkerState> {
   if (state) return state;
+  let parsed: unknown;
   try {
-    const meta = await caches.open(CACHES.meta);
-    const stored = await meta.match(META_URL);
-    const parsed: unknown = stored ? await stored.json() : undefined;
-    state = isState(parsed) ? parsed : { saver: undefined, entries: [] };
+    const stored = await (await caches.open(CACHES.meta)).match(META_URL);
+    parsed = stored ? await stored.json() : { saver: undefined, entries: [] };
   } catch {
-    // Unreadable or corrupted: start afresh (the caches it described are cleared below).
-    state = { saver: undefined, entries: [] };
+    parsed = undefined;
   }
+  if (isState(parsed)) return (state = parsed);
+  // Unreadable or corrupted: start afresh, and let go of what the record described, which the
+  // budget could no longer count.
+  state = { saver: undefined, entries: [] };
+  await Promise.all([CACHES.pages, CACHES.photos, CACHES.assets].map((n) => caches.delete(n)));
   return state;
 }
 
@@ -55,14 +59,7 @@ function isState(value: unknown): value is WorkerState {
     value !== null &&
     'entries' in value &&
     Array.isArray(value.entries) &&
-    value.entries.every(
-      (e: unknown) =>
-        typeof e === 'object' &&
-        e !== null &&
-        'url' in e &&
-        typeof e.url === 'string' &&
-        'bytes' in e,
-    )
+    value.entries.every(isEntry)
   );
 }
 
@@ -82,10 +79,9 @@ async function persist(next: WorkerState): Promise<void> {
 
 /** Whether to spend as little as possible: the visitor's choice, else the request's header or the browser's hint. */
 function saverFor(request?: Request): boolean {
-  if (state?.saver !== undefined) return state.saver;
-  if (request?.headers.get('save-data') === 'on') return true;
-  return !!(self.navigator as Navigator & { connection?: { saveData?: boolean } }).connection
+  const hint = !!(self.navigator as Navigator & { connection?: { saveData?: boolean } }).connection
     ?.saveData;
+  return saverOn(saverChoice(state?.saver), request?.headers.get('save-data') === 'on' || hint);
 }
 
 const CACHE_OF: Record<EntryKind, string> = {
@@ -321,7 +317,7 @@ self.addEventListener('message', (event) => {
   if (!message || typeof message !== 'object') return;
   if (message.type === 'saver') {
     event.waitUntil(
-      serial(async () => persist({ ...(await load()), saver: message.choice ?? undefined })),
+      serial(async () => persist({ ...(await load()), saver: saverChoice(message.choice) })),
     );
   } else if (message.type === 'saved') {
     event.waitUntil(keepSaved(message.pages));
@@ -337,23 +333,24 @@ async function keepSaved(pages: readonly string[]): Promise<void> {
   const saver = saverFor();
   const photos = new Set<string>();
   const pageCache = await caches.open(CACHES.pages);
+  const photoCache = await caches.open(CACHES.photos);
   for (const path of pages) {
-    let kept = await pageCache.match(path);
+    const kept = await pageCache.match(path);
+    let html = kept ? await kept.text() : undefined;
     if (!kept && !saver) {
       try {
         const response = await fetch(path);
         if (response.ok) {
-          await keep(path, 'saved', response.clone(), titleOf(await response.clone().text()));
-          kept = response;
+          html = await response.clone().text();
+          await keep(path, 'saved', response, titleOf(html));
         }
       } catch {
         // Offline now: kept when next opened.
       }
     }
-    const main = kept ? mainPhotoOf(await kept.clone().text(), saver) : undefined;
+    const main = html ? mainPhotoOf(html, saver) : undefined;
     if (!main) continue;
     photos.add(main);
-    const photoCache = await caches.open(CACHES.photos);
     if (!(await photoCache.match(main)) && !saver) {
       try {
         const response = await fetch(main);
