@@ -1,6 +1,8 @@
 import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
 import { SAVER_BOOT_SCRIPT } from '@/lib/data-saver/saver';
+import { iconSpriteFile } from '@/components/ui/icons';
+import { SpriteProvider } from '@/components/ui/sprite-icon';
 import { LANGUAGE_TAG, type Locale } from '@/lib/i18n/locales';
 import '@/app/globals.css';
 
@@ -38,7 +40,7 @@ export function RootDocument({ locale, children }: { locale: Locale; children: R
       <body className="flex min-h-dvh flex-col font-sans antialiased">
         {/* First in the body, so the first paint is the data saver's (lib/data-saver/saver.ts). */}
         <script dangerouslySetInnerHTML={{ __html: SAVER_BOOT_SCRIPT }} />
-        {children}
+        <SpriteProvider path={iconSpriteFile().path}>{children}</SpriteProvider>
       </body>
     </html>
   );

@@ -32,14 +32,11 @@ export function SiteFooter({ locale, path }: { locale: Locale; path: string | nu
   ];
   const current = path === null ? null : at(path);
   const linkList = (links: { href: string; label: string }[]) => (
-    <ul className="mt-4 space-y-2 text-sm">
+    // `.footer-links` (app/globals.css) styles the links: one class for the list, not one per link.
+    <ul className="footer-links">
       {links.map((link) => (
         <li key={link.href}>
-          <a
-            href={link.href}
-            aria-current={link.href === current ? 'page' : undefined}
-            className="hover:text-white hover:underline aria-[current=page]:font-bold aria-[current=page]:text-white"
-          >
+          <a href={link.href} aria-current={link.href === current ? 'page' : undefined}>
             {link.label}
           </a>
         </li>

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { Handshake, HardHat, Rotate3d, Video } from 'lucide-react';
+import { SpriteIcon } from '@/components/ui/sprite-icon';
 import type { ReactNode } from 'react';
 import type { Dictionary } from '@/lib/i18n/en';
 import { statusLabel } from '@/lib/i18n/labels';
@@ -8,8 +8,9 @@ import type { ListingStatus } from '@/lib/listings/schema';
 /** The texts of a listing's card and badges, in the page's language (lib/i18n, `listing`). */
 export type ListingTexts = Dictionary['listing'];
 
-const base =
-  'inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-bold leading-none shadow-sm';
+// `.badge` (app/globals.css): one class for the shape every badge shares, which a page's dozen
+// cards wrote out in full, in the markup and again in the payload.
+const base = 'badge';
 
 export function StatusBadge({
   status,
@@ -37,7 +38,7 @@ export function StatusBadge({
 export function UnderOfferBadge({ texts, className }: { texts: ListingTexts; className?: string }) {
   return (
     <span data-market="under_offer" className={clsx(base, 'bg-gold-300 text-ink', className)}>
-      <Handshake aria-hidden="true" className="size-3.5" /> {texts.underOffer}
+      <SpriteIcon name="handshake" /> {texts.underOffer}
     </span>
   );
 }
@@ -57,7 +58,7 @@ export function OffPlanBadge({
 }) {
   return (
     <span data-off-plan={stage} className={clsx(base, 'bg-indigo-700 text-white', className)}>
-      <HardHat aria-hidden="true" className="size-3.5" />{' '}
+      <SpriteIcon name="hard-hat" />{' '}
       {stage === 'off_plan' ? texts.offPlan : texts.underConstruction}
     </span>
   );
@@ -78,11 +79,11 @@ export function MediaBadge({
   const content: ReactNode =
     kind === 'video' ? (
       <>
-        <Video aria-hidden="true" className="size-3.5" /> {texts.video}
+        <SpriteIcon name="video" /> {texts.video}
       </>
     ) : (
       <>
-        <Rotate3d aria-hidden="true" className="size-3.5" /> {texts.tour}
+        <SpriteIcon name="rotate-3d" /> {texts.tour}
       </>
     );
   if (href) {

@@ -1,12 +1,12 @@
-import { Bath, BedDouble, LandPlot, Ruler } from 'lucide-react';
+import { SpriteIcon, type SharedIcon } from '@/components/ui/sprite-icon';
 import { cardFigures, type Figured, type FigureIcon } from '@/lib/listings/figures';
 import type { ListingTexts } from './badges';
 
-const ICONS: Record<FigureIcon, typeof Bath> = {
-  bed: BedDouble,
-  bath: Bath,
-  size: Ruler,
-  plot: LandPlot,
+const ICONS: Record<FigureIcon, SharedIcon> = {
+  bed: 'bed-double',
+  bath: 'bath',
+  size: 'ruler',
+  plot: 'land-plot',
 };
 
 /**
@@ -17,15 +17,13 @@ const ICONS: Record<FigureIcon, typeof Bath> = {
 export function CardFigures({ listing, texts }: { listing: Figured; texts: ListingTexts }) {
   return (
     <>
-      {cardFigures(listing, texts).map(({ icon, text }) => {
-        const Icon = ICONS[icon];
-        return (
-          <li key={icon} className="flex items-center gap-1.5">
-            <Icon aria-hidden="true" className="text-muted size-4" />
-            {text}
-          </li>
-        );
-      })}
+      {cardFigures(listing, texts).map(({ icon, text }) => (
+        // `.card-fact` (app/globals.css) sizes and colours the icon.
+        <li key={icon} className="card-fact">
+          <SpriteIcon name={ICONS[icon]} />
+          {text}
+        </li>
+      ))}
     </>
   );
 }

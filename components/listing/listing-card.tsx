@@ -1,7 +1,6 @@
-import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import type { PropertyType } from '@/lib/listings/vocabulary';
-import { BadgeCheck, Building2, House, LandPlot, MapPin, Store } from 'lucide-react';
+import { SpriteIcon, type SharedIcon } from '@/components/ui/sprite-icon';
 import { Picture } from '@/components/ui/picture';
 import { fill, formatDay } from '@/lib/i18n/format';
 import { placeOf } from '@/lib/areas/places';
@@ -41,11 +40,11 @@ export interface CardExtras {
 }
 
 /** Each kind's icon beside its name on the card: a block of flats, a house, a plot, a shopfront. */
-const TYPE_ICONS: Record<PropertyType, typeof House> = {
-  apartment: Building2,
-  house: House,
-  land: LandPlot,
-  commercial: Store,
+const TYPE_ICONS: Record<PropertyType, SharedIcon> = {
+  apartment: 'building-complex',
+  house: 'house',
+  land: 'land-plot',
+  commercial: 'store',
 };
 
 /**
@@ -72,33 +71,26 @@ export function ListingCard({
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const TypeIcon = TYPE_ICONS[listing.type];
   const href = localePath(locale, listingPath(listing.slug));
   const place = placeOf(listing.location);
   const unitPrice = unitPriceText(listing, texts);
   return (
     <article
-      className={clsx(
-        'group rounded-card border-line/70 shadow-card hover:shadow-card-hover focus-within:shadow-card-hover relative flex overflow-hidden border bg-white transition hover:-translate-y-0.5',
-        layout === 'list' ? 'flex-col sm:flex-row' : 'flex-col',
-      )}
+      // The card's look is a few classes of app/globals.css (`.card` and its parts): written
+      // as utilities, the lists of a page's dozen cards were a fifth of its HTML, twice over.
+      className={layout === 'list' ? 'card card-list group' : 'card group'}
     >
-      <div
-        className={clsx(
-          'relative aspect-[3/2] shrink-0 overflow-hidden bg-stone-200',
-          layout === 'list' && 'sm:aspect-auto sm:w-72 lg:w-80',
-        )}
-      >
+      <div className="card-photo">
         <Picture
           src={listing.image}
           alt={fill(texts.photoAlt, { title: listing.title, location: listing.location })}
           sizes={CARD_PHOTO_SIZES[layout]}
           priority={eager}
           // saver-defer: hidden (never fetched) where a data saver's scope holds the cards back.
-          className="saver-defer size-full object-cover transition duration-500 group-hover:scale-[1.03]"
+          className="saver-defer card-img"
         />
         {/* Clear of the heart in the top right corner, so both stay easy to hit. */}
-        <div className="absolute top-3 right-16 left-3 flex flex-wrap gap-1.5">
+        <div className="card-badges">
           <StatusBadge status={listing.status} texts={texts} />
           {listing.underOffer && <UnderOfferBadge texts={texts} />}
           {listing.offPlan && <OffPlanBadge stage={listing.offPlan} texts={texts} />}
@@ -108,11 +100,9 @@ export function ListingCard({
         <SaveToggle slug={listing.slug} className={ON_PHOTO.save} />
         <CompareToggle slug={listing.slug} label={texts.compare} className={ON_PHOTO.compare} />
       </div>
-      <div className="flex min-w-0 flex-1 flex-col gap-2 p-4 sm:p-5">
+      <div className="card-body">
         <p className="flex flex-wrap items-baseline gap-x-2">
-          <span className="text-brand-800 text-xl font-extrabold tracking-tight">
-            {priceText(listing, texts)}
-          </span>
+          <span className="card-price">{priceText(listing, texts)}</span>
           {unitPrice && <span className="text-muted text-sm font-semibold">{unitPrice}</span>}
           <Approx
             kes={listing.price}
@@ -120,36 +110,33 @@ export function ListingCard({
             className="text-muted basis-full text-xs font-semibold"
           />
         </p>
-        <Heading className="text-ink text-base leading-snug font-bold">
-          <a
-            href={href}
-            className="after:rounded-card focus-visible:after:outline-gold-500 outline-none after:absolute after:inset-0 after:content-[''] focus-visible:after:outline-3"
-          >
+        <Heading className="card-title">
+          <a href={href} className="card-link">
             {title ?? listing.title}
           </a>
         </Heading>
-        <p className="text-muted flex items-center gap-1.5 text-sm">
-          <MapPin aria-hidden="true" className="text-brand-600 size-4 shrink-0" />
+        <p className="card-place">
+          <SpriteIcon name="map-pin" className="text-brand-600 size-4 shrink-0" />
           {/* Above the title's stretched link, so the area's page can be reached from a card. */}
           <a
             href={localePath(locale, areaPath(place.townSlug, place.areaSlug))}
-            className="hover:text-brand-800 relative z-10 rounded hover:underline"
+            className="card-place-link"
           >
             {listing.location}
           </a>
         </p>
         {note && <p className="text-ink text-sm">{note}</p>}
-        <ul className="border-line text-ink mt-auto flex flex-wrap gap-x-4 gap-y-1.5 border-t pt-3 text-sm font-medium">
+        <ul className="card-facts">
           <CardFigures listing={listing} texts={texts} />
-          <li className="flex items-center gap-1.5">
-            <TypeIcon aria-hidden="true" className="text-muted size-4" />
+          <li className="card-fact">
+            <SpriteIcon name={TYPE_ICONS[listing.type]} />
             {kindLabel(texts, listing.type, listing.style)}
           </li>
         </ul>
-        <p className="text-muted flex flex-wrap gap-x-3 text-xs">
+        <p className="card-meta">
           <span>{fill(texts.listed, { date: formatDay(listing.listedAt, texts.months) })}</span>
-          <span className="flex items-center gap-1">
-            <BadgeCheck aria-hidden="true" className="text-brand-600 size-3.5" />
+          <span className="card-verified">
+            <SpriteIcon name="badge-check" />
             {fill(texts.available, { date: formatDay(listing.verifiedAt, texts.months) })}
           </span>
         </p>

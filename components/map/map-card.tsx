@@ -1,4 +1,4 @@
-import { MapPin } from 'lucide-react';
+import { SpriteIcon } from '@/components/ui/sprite-icon';
 import { cardFigures, priceText } from '@/lib/listings/figures';
 import { kindLabel } from '@/lib/i18n/labels';
 import type { CardContext } from '@/components/listing/listing-card';
@@ -38,7 +38,7 @@ export function MapCard({
           <OffPlanBadge stage={listing.offPlan} texts={texts} className="self-start shadow-none" />
         )}
         <p className="text-muted flex items-center gap-1 text-xs">
-          <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
+          <SpriteIcon name="map-pin" className="size-3.5 shrink-0" />
           {listing.location}
         </p>
         <p className="flex flex-wrap gap-x-3 gap-y-0.5 text-xs font-medium">

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, LocateFixed } from 'lucide-react';
+import { SpriteIcon } from '@/components/ui/sprite-icon';
 import { createPortal } from 'react-dom';
 import type { CardContext } from '@/components/listing/listing-card';
 import { buttonClass } from '@/components/ui/button';
@@ -46,7 +46,7 @@ export function MapControls({
           disabled={steps.count === 0}
           className={buttonClass('plain', 'compact')}
         >
-          <ChevronLeft aria-hidden="true" className="size-4" />
+          <SpriteIcon name="chevron-left" className="size-4" />
           <span className="max-sm:sr-only">{t.previousPin}</span>
         </button>
         <button
@@ -57,7 +57,7 @@ export function MapControls({
           className={buttonClass('plain', 'compact')}
         >
           <span className="max-sm:sr-only">{t.nextPin}</span>
-          <ChevronRight aria-hidden="true" className="size-4" />
+          <SpriteIcon name="chevron-right" className="size-4" />
         </button>
       </div>
       {moved && (
@@ -70,7 +70,7 @@ export function MapControls({
             'absolute bottom-12 left-1/2 -translate-x-1/2 shadow-lg',
           )}
         >
-          <LocateFixed aria-hidden="true" className="size-4" />
+          <SpriteIcon name="locate-fixed" className="size-4" />
           {t.searchArea}
         </button>
       )}

@@ -1,7 +1,6 @@
 'use client';
 
 import clsx from 'clsx';
-import { useSearchParams } from 'next/navigation';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { CardContext, CardLayout } from '@/components/listing/listing-card';
 import { buttonClass } from '@/components/ui/button';
@@ -65,11 +64,6 @@ export function ListingsExplorer({
   const [query, go] = useUrlState('push');
   // The page's search form (server markup above this island) searches through the address.
   useEffect(() => searchInPlace('listings'), []);
-  // Not read: on a static page, useSearchParams renders this island in the browser only, with
-  // the static first page (the <Suspense> fallback in listings-page.tsx) in the HTML until then.
-  // It also renders the island again whenever Next's router sees the address change, however
-  // it changed, and useUrlState reads the address afresh on every render.
-  useSearchParams();
   const filters = useMemo(() => parseFilters(query), [query]);
   const sort = parseSort(query);
   // A sorted list, like a filtered one, comes from the index: the page's HTML is in the

@@ -1,7 +1,6 @@
 import { BookmarkPlus } from '@/components/ui/icons';
 import type { Metadata } from 'next';
 import { SaveSearchControl, saveSearchTexts } from '@/components/saved/save-search';
-import { Suspense } from 'react';
 import { PageFrame } from '@/components/layout/page-frame';
 import { CARD_PHOTO_SIZES } from '@/components/listing/listing-card';
 import { preloadPhoto } from '@/components/ui/preload-photo';
@@ -15,10 +14,8 @@ import { ROUTES } from '@/lib/site/routes';
 import { ResultsSwitch } from '@/components/map/results-switch';
 import { ListingsExplorer } from './listings-explorer';
 import { Pager } from './pager';
-import { ResultsView } from './results-view';
 import { SearchForm } from './search-form';
 import { searchFormTexts } from './search-texts';
-import { ViewToggle } from './view-toggle';
 
 export function listingsMetadata(locale: Locale): Metadata {
   const t = dictionary(locale).results;
@@ -56,47 +53,30 @@ export function ListingsPage({ locale }: { locale: Locale }) {
           texts={searchFormTexts(locale)}
         />
         {/*
-          The static HTML holds the fallback: the first page, unfiltered, for crawlers and for
-          visitors before (or without) JavaScript. The island then filters by the query string.
+          The island renders on the server too, unfiltered (the first page, for crawlers and for
+          visitors before or without JavaScript); hydration keeps that HTML and the island then
+          filters by the query string (components/url-state/use-url-state.ts). No <Suspense>
+          fallback drawn beside it: its cards would be written into the page's payload a
+          second time.
         */}
-        <Suspense
-          fallback={
-            <ResultsView
-              total={total}
-              listings={first}
-              cards={cards}
-              texts={t.results}
-              layout="grid"
-              toolbar={
-                <div className="flex flex-wrap gap-2">
-                  {switcher}
-                  <ViewToggle value="grid" texts={t.results} />
-                </div>
-              }
-            >
-              {pager}
-            </ResultsView>
+        <ListingsExplorer
+          first={first}
+          total={total}
+          indexPath={searchIndexFile(locale).path}
+          files={queryFiles(locale)}
+          pager={pager}
+          switcher={switcher}
+          areaTexts={t.map}
+          texts={t.results}
+          cards={cards}
+          saveSearch={
+            <SaveSearchControl
+              texts={saveSearchTexts(t)}
+              indexPath={searchIndexFile(locale).path}
+              icon={<BookmarkPlus aria-hidden="true" className="size-5" />}
+            />
           }
-        >
-          <ListingsExplorer
-            first={first}
-            total={total}
-            indexPath={searchIndexFile(locale).path}
-            files={queryFiles(locale)}
-            pager={pager}
-            switcher={switcher}
-            areaTexts={t.map}
-            texts={t.results}
-            cards={cards}
-            saveSearch={
-              <SaveSearchControl
-                texts={saveSearchTexts(t)}
-                indexPath={searchIndexFile(locale).path}
-                icon={<BookmarkPlus aria-hidden="true" className="size-5" />}
-              />
-            }
-          />
-        </Suspense>
+        />
       </main>
     </PageFrame>
   );

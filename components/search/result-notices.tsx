@@ -1,4 +1,4 @@
-import { SearchX } from 'lucide-react';
+import { SpriteIcon } from '@/components/ui/sprite-icon';
 import { buttonClass } from '@/components/ui/button';
 import type { Dictionary } from '@/lib/i18n/en';
 
@@ -49,7 +49,7 @@ export function EmptyResults({
 }) {
   return (
     <div className="rounded-card mt-6 flex flex-col items-center border border-dashed border-stone-300 bg-white px-6 py-16 text-center">
-      <SearchX aria-hidden="true" className="size-12 text-stone-400" />
+      <SpriteIcon name="search-x" className="size-12 text-stone-400" />
       <h2 className="mt-4 text-xl font-bold">{texts.emptyTitle}</h2>
       <p className="text-muted mt-2 max-w-md">{texts.emptyText}</p>
       <button type="button" onClick={onClear} className={buttonClass('primary', 'md', 'mt-6')}>

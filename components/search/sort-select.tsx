@@ -1,6 +1,6 @@
 'use client';
 
-import { ArrowDownUp } from 'lucide-react';
+import { SpriteIcon } from '@/components/ui/sprite-icon';
 import { DEFAULT_SORT, SORT_KEYS, type SortKey } from '@/lib/search/sort';
 import type { Dictionary } from '@/lib/i18n/en';
 
@@ -21,7 +21,7 @@ export function SortSelect({
 }) {
   return (
     <label className="border-line text-muted focus-within:outline-gold-500 inline-flex h-11 items-center gap-2 rounded-xl border bg-white pr-1 pl-3 text-sm font-semibold focus-within:outline-3">
-      <ArrowDownUp aria-hidden="true" className="size-4" />
+      <SpriteIcon name="arrow-down-up" className="size-4" />
       <span>{texts.sortLabel}</span>
       <select
         name="sort"

@@ -1,12 +1,12 @@
 'use client';
 
 import clsx from 'clsx';
-import { LayoutGrid, List } from 'lucide-react';
+import { SpriteIcon } from '@/components/ui/sprite-icon';
 import type { CardLayout } from '@/components/listing/listing-card';
 
 const OPTIONS = [
-  { value: 'grid', Icon: LayoutGrid },
-  { value: 'list', Icon: List },
+  { value: 'grid', icon: 'layout-grid' },
+  { value: 'list', icon: 'list' },
 ] as const;
 
 export interface ViewToggleTexts {
@@ -31,7 +31,7 @@ export function ViewToggle({
       aria-label={texts.view}
       className="border-line inline-flex rounded-xl border bg-white p-1"
     >
-      {OPTIONS.map(({ value: option, Icon }) => (
+      {OPTIONS.map(({ value: option, icon }) => (
         <button
           key={option}
           type="button"
@@ -44,7 +44,7 @@ export function ViewToggle({
               : 'text-muted hover:bg-brand-50 hover:text-brand-800',
           )}
         >
-          <Icon aria-hidden="true" className="size-4" />
+          <SpriteIcon name={icon} className="size-4" />
           {texts[option]}
         </button>
       ))}

@@ -3,8 +3,9 @@
 // app/sprite/[file]/route.ts) and drawn as pointers into it (./icon.tsx), named as lucide-react
 // names them. Server only: each icon module also holds lucide-react's component, which has no
 // place in a browser bundle. Modules that also run in the browser (the cards, badges and room
-// counts the search, map and saved-homes islands draw too, and the islands' own icons) keep
-// lucide-react's components, whose drawings are in the bundle anyway.
+// counts the search, map and saved-homes islands draw too, and those islands' own controls)
+// point into the same sprite by name with components/ui/sprite-icon.tsx, whose names are drawn
+// here too.
 import 'server-only';
 import * as airVent from 'lucide-react/icons/air-vent';
 import * as arrowLeft from 'lucide-react/icons/arrow-left';
@@ -86,6 +87,11 @@ import * as wavesHorizontal from 'lucide-react/icons/waves-horizontal';
 import * as wifi from 'lucide-react/icons/wifi';
 import * as x from 'lucide-react/icons/x';
 import * as zap from 'lucide-react/icons/zap';
+import * as arrowDownUp from 'lucide-react/icons/arrow-down-up';
+import * as layoutGrid from 'lucide-react/icons/layout-grid';
+import * as locateFixed from 'lucide-react/icons/locate-fixed';
+import * as store from 'lucide-react/icons/store';
+import * as video from 'lucide-react/icons/video';
 import { iconData, type IconData } from '@/lib/site/icon-data';
 import { iconSprite, type SpriteFile } from '@/lib/site/icon-sprite';
 import { drawIcon, type Icon } from './icon';
@@ -192,3 +198,8 @@ export const Waves = icon('waves-horizontal', wavesHorizontal);
 export const Wifi = icon('wifi', wifi);
 export const X = icon('x', x);
 export const Zap = icon('zap', zap);
+export const ArrowDownUp = icon('arrow-down-up', arrowDownUp);
+export const LayoutGrid = icon('layout-grid', layoutGrid);
+export const LocateFixed = icon('locate-fixed', locateFixed);
+export const Store = icon('store', store);
+export const Video = icon('video', video);

@@ -1,6 +1,6 @@
 'use client';
 
-import { X } from 'lucide-react';
+import { SpriteIcon } from '@/components/ui/sprite-icon';
 import { useState } from 'react';
 import { fill } from '@/lib/i18n/format';
 import { planFileName, planFileProblem, type ChosenPlan } from '@/lib/upload/validate';
@@ -75,7 +75,7 @@ export function FloorPlanPicker({
             aria-label={f.removeFloorPlan}
             className="text-ink grid size-11 place-items-center rounded-full hover:bg-stone-100"
           >
-            <X aria-hidden="true" className="size-4" />
+            <SpriteIcon name="x" className="size-4" />
           </button>
         )}
       </div>

@@ -1,6 +1,6 @@
 'use client';
 
-import { X } from 'lucide-react';
+import { SpriteIcon } from '@/components/ui/sprite-icon';
 import { useEffect, useRef, useState } from 'react';
 import { describedBy, FieldError } from '@/components/forms/fields';
 import { fill, plural } from '@/lib/i18n/format';
@@ -127,7 +127,7 @@ export function PhotoPicker({
                 className="text-ink absolute top-1 right-1 grid size-11 place-items-center rounded-full"
               >
                 <span className="grid size-7 place-items-center rounded-full bg-white/95 shadow">
-                  <X aria-hidden="true" className="size-4" />
+                  <SpriteIcon name="x" className="size-4" />
                 </span>
               </button>
             </li>

@@ -4,8 +4,8 @@ import { SITE_NAME } from '@/lib/site/site';
 /**
  * 'Report this listing': the reasons a visitor can give, and the message the trust desk
  * receives, carrying the listing's reference and address. The message ends with 'What happened:'
- * for the visitor to go on in their own words in the chat or email. Pure; the links are built on
- * the server, one pair per reason, so reporting needs no script.
+ * for the visitor to go on in their own words in the chat or email. Pure: the report's island
+ * (components/listing/report/report-details.tsx) builds the links of the reason chosen.
  */
 export const REPORT_REASONS = [
   'letOrSold',

@@ -234,5 +234,31 @@ for (const lang of ['en', 'sw'] as const) {
         expect(mail.body).toBe(text);
       },
     );
+
+    test(
+      'without scripts, Report this listing still reaches the trust desk, for something else',
+      { tag: '@server' },
+      async ({ browser, baseURL }) => {
+        const r = t.report;
+        const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+        const page = await context.newPage();
+        await page.goto(at(lang, `/listings/${listing.slug}/`));
+        const aside = page.getByRole('complementary');
+        await aside.getByText(r.button).click();
+        // The reasons are drawn by script; without it, the 'Something else' pair is there.
+        await expect(aside.getByRole('radio')).toHaveCount(0);
+        const whatsapp = aside.getByRole('link', { name: r.whatsapp });
+        await expect(whatsapp).toBeVisible();
+        const text = whatsappText((await whatsapp.getAttribute('href'))!);
+        expect(text).toContain(listing.id);
+        expect(text).toContain(r.reasons.other);
+        const mail = mailParts(
+          (await aside.getByRole('link', { name: r.email }).getAttribute('href'))!,
+        );
+        expect(mail.to).toBe(DESKS.trust.email);
+        expect(mail.body).toBe(text);
+        await context.close();
+      },
+    );
   });
 }

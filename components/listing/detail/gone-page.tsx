@@ -107,7 +107,7 @@ export function GonePage({ listing, locale }: { listing: Listing; locale: Locale
             <p className="text-ink text-xl font-extrabold tracking-tight">
               {priceText(listing, texts)}
             </p>
-            <ul className="border-line text-ink mt-auto flex flex-wrap gap-x-4 gap-y-1.5 border-t pt-3 text-sm font-medium">
+            <ul className="card-facts">
               <CardFigures listing={figured(listing)} texts={texts} />
             </ul>
           </div>

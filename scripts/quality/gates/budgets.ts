@@ -50,11 +50,21 @@ export function keywordSearchBudget(
   };
 }
 
+/** Budgets by route: a route's own key, a `[segment]` key for a dynamic route, or the default. */
+const routeBudgetsSchema = z.object({ default: z.number() }).catchall(z.number());
+export type RouteBudgets = z.infer<typeof routeBudgetsSchema>;
+
 const budgetsSchema = z.object({
   /** The framework runtime's first-load JS, gzip bytes: not ours, so not counted. */
   runtimeJs: z.number(),
   /** Our first-load JS per route, gzip bytes; `[segment]` keys hold a dynamic route. */
-  ownJs: z.object({ default: z.number() }).catchall(z.number()),
+  ownJs: routeBudgetsSchema,
+  /**
+   * Each page type's HTML, raw bytes (what the phone parses; `html` holds the gzip), keyed as
+   * `ownJs`. A page drawing a whole-home plan may add `htmlRawFloorPlan` for it.
+   */
+  htmlRaw: routeBudgetsSchema,
+  htmlRawFloorPlan: z.number(),
   css: z.number(),
   html: z.number(),
   /** The HTML of a page that draws a whole-home floor plan: `html` and the plan's own share. */
@@ -76,16 +86,16 @@ export async function readBudgets(): Promise<Budgets> {
 }
 
 /**
- * Our JS budget of a route (without its language prefix): its own key in `ownJs`, else a key
- * such as '/listings/[slug]/' that holds every page of a dynamic route to one budget (each
- * [segment] stands for one path segment), else the default.
+ * A route's budget (the route without its language prefix): its own key, else a key such as
+ * '/listings/[slug]/' that holds every page of a dynamic route to one budget (each [segment]
+ * stands for one path segment), else the default.
  */
-export function ownJsBudget(ownJs: Budgets['ownJs'], route: string): number {
-  const exact = ownJs[route];
+export function routeBudget(budgets: RouteBudgets, route: string): number {
+  const exact = budgets[route];
   if (exact !== undefined) return exact;
-  for (const [key, budget] of Object.entries(ownJs)) {
+  for (const [key, budget] of Object.entries(budgets)) {
     if (!key.includes('[')) continue;
     if (new RegExp(`^${key.replace(/\[[^\]]+\]/g, '[^/]+')}$`).test(route)) return budget;
   }
-  return ownJs.default;
+  return budgets.default;
 }

@@ -3,7 +3,7 @@
 // framework runtime (budgets.json). Next's `noModule` polyfill chunk, which only browsers without
 // ES modules fetch, is not part of it: it is shown in its own column and has no budget.
 import { splitLocale } from '@/lib/i18n/locales';
-import { ownJsBudget, readBudgets } from './budgets';
+import { readBudgets, routeBudget } from './budgets';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Cell, finish, gzipSize, kb, listFiles, OUT, pageWeight } from './common';
@@ -31,11 +31,15 @@ for (const file of htmlFiles) {
   const htmlBudget = drawsPlan ? budgets.htmlFloorPlan : budgets.html;
   polyfills.add(polyfill);
   const own = js - budgets.runtimeJs;
-  const ownBudget = ownJsBudget(budgets.ownJs, budgetRoute);
+  const ownBudget = routeBudget(budgets.ownJs, budgetRoute);
+  const raw = Buffer.byteLength(text);
+  const rawBudget =
+    routeBudget(budgets.htmlRaw, budgetRoute) + (drawsPlan ? budgets.htmlRawFloorPlan : 0);
   const over: string[] = [];
   if (own > ownBudget) over.push(`own JS ${kb(own)} KB > ${kb(ownBudget)} KB`);
   if (css > budgets.css) over.push(`CSS ${kb(css)} KB > ${kb(budgets.css)} KB`);
   if (htmlSize > htmlBudget) over.push(`HTML ${kb(htmlSize)} KB > ${kb(htmlBudget)} KB`);
+  if (raw > rawBudget) over.push(`HTML raw ${kb(raw)} KB > ${kb(rawBudget)} KB`);
   if (over.length) failures.push(`${route}: ${over.join(', ')}`);
   rows.push([
     route,
@@ -45,6 +49,8 @@ for (const file of htmlFiles) {
     kb(polyfill),
     kb(css),
     kb(htmlSize),
+    kb(raw),
+    kb(rawBudget),
     over.length ? 'OVER' : 'ok',
   ]);
 }
@@ -53,11 +59,11 @@ const details = rows.filter((r) => /^\/listings\/.+\//.test(r[0]));
 const shown: Cell[][] = [...rows.filter((r) => !details.includes(r)), ...details.slice(0, 3)];
 const [first] = details;
 if (details.length > 3 && first) {
-  const worst = details.reduce((a, b) => (Number(b[1]) > Number(a[1]) ? b : a), first);
+  const worst = details.reduce((a, b) => (Number(b[7]) > Number(a[7]) ? b : a), first);
   shown.push([
     `(+${details.length - 3} more detail pages; heaviest ${worst[0]})`,
-    ...worst.slice(1, 7),
-    details.some((r) => r[7] === 'OVER') ? 'OVER' : 'ok',
+    ...worst.slice(1, 9),
+    details.some((r) => r[9] === 'OVER') ? 'OVER' : 'ok',
   ]);
 }
 // The tour's chunk, fetched only when a visitor starts a tour: the one that draws its view.
@@ -95,6 +101,8 @@ await finish('weight', {
     'polyfill KB (noModule, not counted)',
     'CSS KB',
     'HTML KB',
+    'HTML raw KB',
+    'raw budget KB',
     '',
   ],
   rows: shown,

@@ -1,20 +1,20 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { ownJsBudget } from '@/scripts/quality/gates/budgets';
+import { routeBudget } from '@/scripts/quality/gates/budgets';
 
-describe('ownJsBudget', () => {
+describe('routeBudget', () => {
   const ownJs = { '/listings/': 15872, '/listings/[slug]/': 11264, default: 5632 };
 
   it("takes a route's own budget first", () => {
-    expect(ownJsBudget(ownJs, '/listings/')).toBe(15872);
+    expect(routeBudget(ownJs, '/listings/')).toBe(15872);
   });
 
   it('holds every page of a dynamic route to its pattern, one segment per [name]', () => {
-    expect(ownJsBudget(ownJs, '/listings/penthouse-riverside/')).toBe(11264);
-    expect(ownJsBudget(ownJs, '/listings/page/2/')).toBe(5632);
+    expect(routeBudget(ownJs, '/listings/penthouse-riverside/')).toBe(11264);
+    expect(routeBudget(ownJs, '/listings/page/2/')).toBe(5632);
   });
 
   it('gives other pages the default', () => {
-    expect(ownJsBudget(ownJs, '/safety/')).toBe(5632);
+    expect(routeBudget(ownJs, '/safety/')).toBe(5632);
   });
 });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import * as icons from '@/components/ui/icons';
 import type { IconData } from '@/lib/site/icon-data';
 import { iconSprite } from '@/lib/site/icon-sprite';
+import { SHARED_ICONS, SpriteIcon, SpriteProvider } from '@/components/ui/sprite-icon';
 
 const check: IconData = {
   name: 'check',
@@ -69,5 +70,24 @@ describe('the server icons', () => {
       expect(ids.has(id), id).toBe(true);
     }
     expect(ids.size).toBe(Object.keys(components).length);
+  });
+});
+
+describe('the icons the islands share with the server', () => {
+  it('are each a symbol of the sprite', () => {
+    const { svg } = icons.iconSpriteFile();
+    for (const name of SHARED_ICONS) expect(svg).toContain(`<symbol id="${name}" `);
+  });
+
+  it('point into the sprite the page is given, hidden from assistive technology', () => {
+    const drawn = renderToStaticMarkup(
+      SpriteProvider({
+        path: '/sprite/abcd1234.svg',
+        children: createElement(SpriteIcon, { name: 'bath', className: 'size-4' }),
+      }),
+    );
+    expect(drawn).toBe(
+      '<svg class="icon size-4" aria-hidden="true"><use href="/sprite/abcd1234.svg#bath"></use></svg>',
+    );
   });
 });
