@@ -32,10 +32,6 @@ export function DevelopmentsFilter({ count, none }: { count: PluralForms; none: 
     };
     const read = () =>
       readProjectFilters(new URLSearchParams(location.search), options('town'), options('state'));
-    const start = read();
-    for (const [name, value] of Object.entries(start))
-      (form.elements.namedItem(name) as HTMLSelectElement).value = value ?? '';
-    apply(start);
     const update = () => {
       const params = new URLSearchParams(new FormData(form) as unknown as Record<string, string>);
       for (const [key, value] of [...params]) if (!value) params.delete(key);
@@ -47,6 +43,19 @@ export function DevelopmentsFilter({ count, none }: { count: PluralForms; none: 
       event.preventDefault();
       update();
     };
+    // The address's filters, into the selects; a select the address does not name keeps what it
+    // holds: a choice made before this script ran (it starts after the first paint,
+    // lib/site/after-paint.ts) or one the browser restored, which the address then follows.
+    const start = read();
+    let chosenBefore = false;
+    for (const name of ['town', 'state'] as const) {
+      const select = form.elements.namedItem(name) as HTMLSelectElement;
+      const value = start[name];
+      if (value) select.value = value;
+      else if (select.value) chosenBefore = true;
+    }
+    if (chosenBefore) update();
+    else apply(start);
     form.addEventListener('change', update);
     form.addEventListener('submit', submit);
     form.addEventListener('reset', () => setTimeout(update));

@@ -1,4 +1,5 @@
-// The last build step: the Content-Security-Policy of every exported page.
+// The last build step: the Content-Security-Policy of every exported page (and, first, its
+// framework scripts moved to start after the first paint: lib/site/after-paint.ts).
 //
 // For each HTML file it hashes the page's inline scripts (Next writes a few, different on
 // every page), writes the policy that allows exactly those into the page as a
@@ -16,6 +17,7 @@ import {
   scriptHash,
   withCspMeta,
 } from '@/lib/security/csp';
+import { startScriptsAfterPaint } from '@/lib/site/after-paint';
 import { BUILD_ENV } from '@/lib/site/env';
 import { NON_PAGE_FOLDERS, secondsSince } from './fs-utils';
 import { pageState, PREVIOUS } from './pages/state';
@@ -73,7 +75,9 @@ const THREADS_FROM = 200;
 export async function secureBatch(pages: readonly PageRef[]): Promise<Secured[]> {
   const secured: Secured[] = [];
   for (const { file, uri } of pages) {
-    const html = await readFile(file, 'utf8');
+    // The framework's scripts start after the first paint (lib/site/after-paint.ts): done here,
+    // where every page is read and written anyway, before its inline scripts are hashed.
+    const html = startScriptsAfterPaint(await readFile(file, 'utf8'));
     const hashes = inlineScripts(html).map(scriptHash);
     await writeFile(file, withCspMeta(html, pagePolicy(hashes, { header: false })));
     secured.push({

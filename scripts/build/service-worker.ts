@@ -9,6 +9,7 @@
 //
 // `OFFLINE_WORKER=retire` writes the kill switch instead (deploy/retire-sw.js): a worker that
 // deletes everything the site kept on the device and unregisters itself (docs/offline.md).
+import { scriptsAfterPaint } from '@/lib/site/after-paint';
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -21,9 +22,12 @@ import { ROOT } from './root';
 const OUT = path.join(ROOT, BUILD_ENV.exportDir);
 export const RETIRE_SOURCE = path.join(ROOT, 'deploy', 'retire-sw.js');
 
-/** The same-origin files a page's HTML loads: stylesheets and scripts (first load). */
+/**
+ * The same-origin files a page's HTML loads: stylesheets and scripts (first load), those its
+ * loader starts after the first paint among them (lib/site/after-paint.ts).
+ */
 export function pageAssets(html: string): string[] {
-  const found = new Set<string>();
+  const found = new Set<string>(scriptsAfterPaint(html));
   for (const match of html.matchAll(
     /<(?:script|link)\b[^>]*?(?:src|href)="(\/_next\/static\/[^"]+)"/g,
   )) {

@@ -269,6 +269,42 @@ export const test = base.extend<{
 }>({
   allowProblems: [[], { option: true }],
 
+  // The framework's scripts start after a page's first paint (lib/site/after-paint.ts), so a
+  // control drawn by the server answers only once its island is hydrated, as on a slow phone.
+  // Tests act as a visitor who waits for the page to be ready: `goto` and `reload` of the test's
+  // page return once the lists runtime, which starts after hydration, has marked the page
+  // (`data-lists`). A page without that loader (a plain file, a page drawn by its scripts, one
+  // served without JavaScript) is not waited for; nor is one that never marks itself (a test of
+  // a broken runtime), past a few seconds, after which the test's own checks decide.
+  page: async ({ page }, use) => {
+    const ready = async () => {
+      await page
+        .waitForFunction(
+          () =>
+            // No page script ran (JavaScript is off): nothing will mark it.
+            !('__next_f' in self) ||
+            !document.querySelector('script[data-after-paint]') ||
+            document.documentElement.hasAttribute('data-lists'),
+          null,
+          { timeout: 8000 },
+        )
+        .catch(() => {});
+    };
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await ready();
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await ready();
+      return response;
+    };
+    await use(page);
+  },
+
   _problemRecorder: async ({ browser, context, baseURL }, use) => {
     const recorder = new ProblemRecorder(new URL(baseURL ?? 'http://localhost').origin);
     recorder.watch(context);

@@ -66,7 +66,7 @@ const ROAD_WIDTHS = {
   minor: [1.1, 2],
 } as const;
 /** Small streets are many and thin: drawn a little coarser, which a reader cannot see. */
-const MINOR_DETAIL: Detail = { step: 1.8, tolerance: 0.9 };
+const MINOR_DETAIL: Detail = { step: 3, tolerance: 1.5 };
 
 /**
  * A road's name along the straightest long stretch of it in the picture, turned to its angle

@@ -1,4 +1,5 @@
 // Shared helpers for the quality gates: paths, serving the export, results and tables.
+import { scriptsAfterPaint } from '@/lib/site/after-paint';
 import { spawn } from 'node:child_process';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -170,7 +171,12 @@ export async function pageWeight(file: string, dir: string = OUT): Promise<PageW
     ...new Set(list.filter((url): url is string => url !== undefined)),
   ];
   const polyfill = unique(scripts.filter((a) => a.has('nomodule')).map((a) => a.get('src')));
-  const js = unique(scripts.filter((a) => !a.has('nomodule')).map((a) => a.get('src')));
+  // The chunks a loader starts after the first paint are first-load scripts too
+  // (lib/site/after-paint.ts).
+  const js = unique([
+    ...scripts.filter((a) => !a.has('nomodule')).map((a) => a.get('src')),
+    ...scriptsAfterPaint(html),
+  ]);
   const css = unique(
     tags(html, 'link')
       .filter(
