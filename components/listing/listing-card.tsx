@@ -116,7 +116,7 @@ export function ListingCard({
           </a>
         </Heading>
         <p className="card-place">
-          <SpriteIcon name="map-pin" className="text-brand-600 size-4 shrink-0" />
+          <SpriteIcon name="map-pin" />
           {/* Above the title's stretched link, so the area's page can be reached from a card. */}
           <a
             href={localePath(locale, areaPath(place.townSlug, place.areaSlug))}

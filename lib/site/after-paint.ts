@@ -7,12 +7,13 @@
  * a slow network the photo then shares the link with the scripts, and the first paint waits for
  * them: Lighthouse's slow-4G phone drew the home page's photo 1.9 s after it had arrived, and an
  * unthrottled trace showed the paint after the scripts. The page's HTML is complete without them
- * (every island is rendered on the server), so they can wait for one frame.
+ * (every island is rendered on the server), so they can wait until it is painted.
  *
  * The build (scripts/build/csp.ts, which rewrites every page anyway) takes those tags out and
  * puts one small inline loader at the end of `<body>`, naming the chunks in an attribute. The
- * loader adds them once the page's main images are drawn (AFTER_PAINT_LOADER, below). The loader's text is the same on every page, so the pages' policies
- * allow it by one hash (lib/security/csp.ts). The `noModule` polyfill stays as it was: browsers
+ * loader adds them once the page and its main images are painted (AFTER_PAINT_LOADER, below).
+ * Its text is the same on every page, so the pages' policies allow it by one hash
+ * (lib/security/csp.ts). The `noModule` polyfill stays as it was: browsers
  * that run modules never fetch it.
  */
 
