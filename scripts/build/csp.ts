@@ -1,5 +1,6 @@
 // The last build step: the Content-Security-Policy of every exported page (and, first, its
-// framework scripts moved to start after the first paint: lib/site/after-paint.ts).
+// hydration payload leaned, lib/site/static-payload.ts, and its framework scripts moved to
+// start after the first paint, lib/site/after-paint.ts).
 //
 // For each HTML file it hashes the page's inline scripts (Next writes a few, different on
 // every page), writes the policy that allows exactly those into the page as a
@@ -18,6 +19,7 @@ import {
   withCspMeta,
 } from '@/lib/security/csp';
 import { startScriptsAfterPaint } from '@/lib/site/after-paint';
+import { leanPagePayload } from '@/lib/site/static-payload';
 import { BUILD_ENV } from '@/lib/site/env';
 import { NON_PAGE_FOLDERS, secondsSince } from './fs-utils';
 import { pageState, PREVIOUS } from './pages/state';
@@ -75,9 +77,11 @@ const THREADS_FROM = 200;
 export async function secureBatch(pages: readonly PageRef[]): Promise<Secured[]> {
   const secured: Secured[] = [];
   for (const { file, uri } of pages) {
-    // The framework's scripts start after the first paint (lib/site/after-paint.ts): done here,
-    // where every page is read and written anyway, before its inline scripts are hashed.
-    const html = startScriptsAfterPaint(await readFile(file, 'utf8'));
+    // Done here, where every page is read and written anyway, before its inline scripts are
+    // hashed: the sections no script draws again leave the hydration payload
+    // (lib/site/static-payload.ts), and the framework's scripts start after the first paint
+    // (lib/site/after-paint.ts).
+    const html = startScriptsAfterPaint(leanPagePayload(await readFile(file, 'utf8')).html);
     const hashes = inlineScripts(html).map(scriptHash);
     await writeFile(file, withCspMeta(html, pagePolicy(hashes, { header: false })));
     secured.push({
