@@ -42,12 +42,19 @@ export type SharedIcon = (typeof SHARED_ICONS)[number];
 // drawings, which have no place in a browser bundle): the root layout hands it down once.
 const SpritePath = createContext('');
 
-/** Gives the icons below the sprite's path; the root layout wraps every page in it. */
+/**
+ * Gives the icons below the sprite's path; the root layout wraps every page in it. It draws its
+ * children once, always: lib/site/static-payload.ts counts on that (ALWAYS_DRAW_CHILDREN).
+ */
 export function SpriteProvider({ path, children }: { path: string; children: ReactNode }) {
   return <SpritePath value={path}>{children}</SpritePath>;
 }
 
-/** An icon of the sprite, hidden from assistive technology (the text beside it names it). */
+/**
+ * An icon of the sprite, hidden from assistive technology (the text beside it names it). It draws
+ * the same from the same props, with no state: lib/site/static-payload.ts counts on that
+ * (DRAW_THE_SAME) to leave sections holding it out of the hydration payload.
+ */
 export function SpriteIcon({ name, className }: { name: SharedIcon; className?: string }) {
   const sprite = use(SpritePath);
   return (

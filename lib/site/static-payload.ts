@@ -30,6 +30,12 @@
 /** Client components known to draw their `children` once, always, where they were given. */
 export const ALWAYS_DRAW_CHILDREN: ReadonlySet<string> = new Set(['SpriteProvider']);
 
+/**
+ * Client components that draw the same elements from the same props, always, with no state of
+ * their own: a section holding them is as static as one drawn by the server alone.
+ */
+export const DRAW_THE_SAME: ReadonlySet<string> = new Set(['SpriteIcon']);
+
 /** Elements smaller than this (their children's JSON) are left: the gain is not worth a prop. */
 const MIN_BYTES = 160;
 
@@ -56,7 +62,7 @@ interface Row {
   /** The row's bytes as Next wrote them, terminator included. */
   raw: Buffer;
   /** A model row's value (JSON); undefined for other rows. */
-  value?: Json;
+  value?: Json | undefined;
   /** A row's tag: `I` for a client component, `T` for text, `` for a model row. */
   tag: string;
 }
@@ -120,6 +126,12 @@ function resolve(value: Json, path: readonly string[]): Json | undefined {
   return at;
 }
 
+/** A small value without references: written out again costs less than it blocks. */
+function isPlain(value: Json): boolean {
+  const json = JSON.stringify(value);
+  return json.length <= 256 && !/"\$(?!undefined")/.test(json);
+}
+
 function isElement(value: Json): value is [string, Json, Json, { [key: string]: Json }] {
   return (
     Array.isArray(value) &&
@@ -168,10 +180,36 @@ export function leanPayload(text: string): { text: string; saving: PayloadSaving
     return !!ref && !ref[1] && byId.get(ref[2]!)?.value === '$Sreact.fragment';
   };
 
+  // Small objects React writes once and then points at by path (`$23:props:…:dangerouslySetInnerHTML`,
+  // the same empty inner HTML in every card) are written out where they are used, so that the
+  // section they were first written in can still be replaced.
+  const rewritten = new Set<string>();
+  const writeOut = (value: Json, id: string): Json => {
+    if (typeof value === 'string') {
+      const ref = REFERENCE.exec(value);
+      if (!ref || ref[1] || ref[3] === undefined) return value;
+      const row = byId.get(ref[2]!);
+      const shared = row?.value !== undefined ? resolve(row.value, ref[3].split(':')) : undefined;
+      if (shared === undefined || !isPlain(shared)) return value;
+      rewritten.add(id);
+      return shared;
+    }
+    if (Array.isArray(value)) return value.map((item) => writeOut(item, id));
+    if (value && typeof value === 'object')
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, writeOut(v, id)]));
+    return value;
+  };
+  for (const row of rows) if (row.value !== undefined) row.value = writeOut(row.value, row.id);
+
   // Paths other rows point at (`$a:d:r:props:children:1`): nothing on them is replaced.
   const pointedAt = new Map<string, string[]>();
   for (const row of rows) {
-    const body = row.tag === 'T' ? '' : row.raw.toString('utf8');
+    const body =
+      row.tag === 'T'
+        ? ''
+        : row.value !== undefined
+          ? JSON.stringify(row.value)
+          : row.raw.toString('utf8');
     for (const match of body.matchAll(/"\$([0-9a-f]+):([^"]*)"/g)) {
       const list = pointedAt.get(match[1]!) ?? [];
       list.push(`${match[2]}:`);
@@ -243,6 +281,8 @@ export function leanPayload(text: string): { text: string; saving: PayloadSaving
     }
     if (isElement(value)) {
       const type = value[1];
+      const name = clientName(type);
+      if (name !== null) return DRAW_THE_SAME.has(name) && Object.values(value[3]).every(isStatic);
       if (isFragment(type)) return isStatic(value[3].children ?? null);
       if (typeof type !== 'string' || type.startsWith('$') || NOT_STATIC.has(type)) return false;
       return Object.values(value[3]).every(isStatic);
@@ -347,8 +387,8 @@ export function leanPayload(text: string): { text: string; saving: PayloadSaving
   dropped.forEach(collect);
   candidates.delete('0');
   const textOf = (row: Row): string =>
-    leaned.has(row.id)
-      ? `${row.id}:${JSON.stringify(leaned.get(row.id))}\n`
+    leaned.has(row.id) || rewritten.has(row.id)
+      ? `${row.id}:${JSON.stringify(leaned.get(row.id) ?? row.value)}\n`
       : row.raw.toString('utf8');
   let kept = rows.filter((row) => !candidates.has(row.id));
   for (let changed = true; changed;) {
@@ -365,6 +405,8 @@ export function leanPayload(text: string): { text: string; saving: PayloadSaving
     kept = rows.filter((row) => !candidates.has(row.id));
   }
   const out = kept.map(textOf).join('');
+  // Shared objects written out and nothing replaced after all: the page as it was is lighter.
+  if (Buffer.byteLength(out) >= Buffer.byteLength(text)) return null;
   const elements = kept.reduce((sum, row) => sum + (replaced.get(row.id) ?? 0), 0);
   return {
     text: out,

@@ -1,6 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { leanPagePayload, leanPayload, parseRows } from '@/lib/site/static-payload';
+import {
+  ALWAYS_DRAW_CHILDREN,
+  DRAW_THE_SAME,
+  leanPagePayload,
+  leanPayload,
+  parseRows,
+} from '@/lib/site/static-payload';
 
 /** A payload's text from its rows: each a JSON value (a model row) or a raw body (`I[…]`). */
 function payload(rows: Record<string, unknown>): string {
@@ -137,6 +143,40 @@ describe('leaning the payload', () => {
     expect(root).toContain(`["$","p",null,{"children":"${LONG}"}]]}]`);
   });
 
+  it('writes out a small object shared by path, so that the section holding it can go', () => {
+    const shared = payload({
+      0: [
+        el('section', {
+          children: [
+            el('span', { 'data-approx': 1, dangerouslySetInnerHTML: { __html: '' } }),
+            el('p', { children: LONG }),
+          ],
+        }),
+        el('span', {
+          dangerouslySetInnerHTML: '$0:0:props:children:0:props:dangerouslySetInnerHTML',
+        }),
+      ],
+    });
+    const root = JSON.stringify(rowsOf(leanPayload(shared)!.text).get('0'));
+    expect(root).toBe(
+      '[["$","section",null,{"dangerouslySetInnerHTML":{"__html":""}}],["$","span",null,{"dangerouslySetInnerHTML":{"__html":""}}]]',
+    );
+  });
+
+  it('treats an icon island that always draws the same as server-drawn', () => {
+    const icons = payload({
+      2: 'I[1,[],"SpriteIcon"]',
+      3: 'I[2,[],"SaveButton"]',
+      0: [
+        el('article', { children: [el('$L2', { name: 'bath' }), el('p', { children: LONG })] }),
+        el('aside', { children: [el('$L3', { slug: 'x' }), el('p', { children: LONG })] }),
+      ],
+    });
+    const root = JSON.stringify(rowsOf(leanPayload(icons)!.text).get('0'));
+    expect(root).toContain('["$","article",null,{"dangerouslySetInnerHTML":{"__html":""}}]');
+    expect(root).toContain('["$","aside",null,{"children":[["$","$L3",null,{"slug":"x"}]');
+  });
+
   it('keeps an element holding a row it cannot vouch for (a promise, a Suspense boundary)', () => {
     const pending = payload({
       1: '$Sreact.suspense',
@@ -205,5 +245,13 @@ describe('leaning a page', () => {
       'push([0])</script><script>self.__next_f.push([3,"AAEC"])',
     );
     expect(leanPagePayload(binary).html).toBe(binary);
+  });
+});
+
+describe('the islands it trusts', () => {
+  it('are components the site exports under those names', async () => {
+    const sprite: Record<string, unknown> = await import('@/components/ui/sprite-icon');
+    for (const name of [...ALWAYS_DRAW_CHILDREN, ...DRAW_THE_SAME])
+      expect(typeof sprite[name], name).toBe('function');
   });
 });
