@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -18,6 +19,9 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
+    // Vitest leaves a core free by default: on a 2-core machine that is one worker, and the suite
+    // took 92 s instead of 60.
+    maxWorkers: availableParallelism(),
     setupFiles: ['tests/unit/setup.ts'],
   },
 });

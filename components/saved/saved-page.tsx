@@ -1,6 +1,5 @@
 import { Copy, HeartOff, MessageCircle, Trash2 } from '@/components/ui/icons';
 import type { Metadata } from 'next';
-import { preload } from 'react-dom';
 import { dictionary } from '@/lib/i18n/dictionary';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { queryFiles, searchIndexFile } from '@/lib/search/index-file';
@@ -18,10 +17,6 @@ export function SavedPage({ locale }: { locale: Locale }) {
   const t = dictionary(locale);
   const s = t.saved;
   const icon = 'size-5';
-  const indexPath = searchIndexFile(locale).path;
-  // The island fetches the index as soon as it runs, on every visit, and its cards wait for it:
-  // fetched beside the scripts instead of after them (same mode as fetch(), or Chromium warns).
-  preload(indexPath, { as: 'fetch', crossOrigin: 'anonymous' });
   return (
     <DeviceListPage
       locale={locale}
@@ -31,7 +26,7 @@ export function SavedPage({ locale }: { locale: Locale }) {
       noscript={s.noscript}
     >
       <SavedIsland
-        indexPath={indexPath}
+        indexPath={searchIndexFile(locale).path}
         files={queryFiles(locale)}
         cards={{ locale, texts: t.listing }}
         texts={{ saved: s, blocked: t.lists.blocked, searches: s }}

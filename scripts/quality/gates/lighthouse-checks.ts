@@ -8,7 +8,7 @@ export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'se
 export type Category = (typeof CATEGORIES)[number];
 
 /** A figure for each category. */
-export function byCategory(figure: (category: Category) => number): Record<Category, number> {
+export function byCategory<T>(figure: (category: Category) => T): Record<Category, T> {
   return {
     performance: figure('performance'),
     accessibility: figure('accessibility'),
@@ -21,8 +21,12 @@ export function byCategory(figure: (category: Category) => number): Record<Categ
 export interface LighthouseRun {
   benchmarkIndex: number;
   slowdown: number;
-  /** Each category's score, 0 to 100. */
-  scores: Record<Category, number>;
+  /**
+   * Each category's score, 0 to 100; null for a category this run did not measure (the gate
+   * measures accessibility, best practices and SEO in a page's first run only: they do not vary
+   * with the host's speed, and each costs about 2 s a run).
+   */
+  scores: Record<Category, number | null>;
   bytes: number;
   requests: number;
   /** The URLs of the render-blocking resources. */
@@ -73,8 +77,10 @@ export function pageVerdict(
   // The lowest and highest of the runs, to show how steady a figure is.
   const spread = (key: Figure, format: (value: number) => Cell = Math.round) =>
     `${format(Math.min(...runs.map((r) => r[key])))}-${format(Math.max(...runs.map((r) => r[key])))}`;
-  const scores = byCategory((c) => median(runs.map((r) => r.scores[c])));
-  const best = Math.max(...runs.map((r) => r.scores.performance));
+  const scores = byCategory((c) =>
+    median(runs.flatMap((r) => (r.scores[c] === null ? [] : [r.scores[c]]))),
+  );
+  const best = Math.max(...runs.map((r) => r.scores.performance ?? 0));
   const blocking = median(runs.map((r) => r.blocking.length));
   const over: string[] = [];
   if (m('bytes') > budget.kb * 1024) over.push(`${kb(m('bytes'))} KB > ${budget.kb} KB`);
@@ -89,7 +95,8 @@ export function pageVerdict(
   if (scores.performance < budgets.performanceFloor)
     over.push(`performance ${scores.performance} (median) < floor ${budgets.performanceFloor}`);
   for (const category of CATEGORIES.slice(1)) {
-    if (scores[category] < 100) {
+    // NaN (no run measured it) fails too.
+    if (!(scores[category] >= 100)) {
       const audits = new Set(runs.flatMap((r) => r.failed).filter((a) => a.startsWith(category)));
       over.push(`${category} ${scores[category]} < 100 (${[...audits].join(', ')})`);
     }

@@ -110,6 +110,31 @@ describe('pageVerdict', () => {
   });
 });
 
+describe('pageVerdict with categories measured in the first run only', () => {
+  const later = (performance: number) =>
+    run({ scores: { performance, accessibility: null, 'best-practices': null, seo: null } });
+
+  it('takes accessibility, best practices and SEO from the run that measured them', () => {
+    const first = run({
+      scores: { performance: 90, accessibility: 96, 'best-practices': 100, seo: 100 },
+      failed: ['accessibility/color-contrast'],
+    });
+    const { over, row } = pageVerdict('/', [first, later(99), later(98)], budget, budgets);
+    expect(row[8]).toBe('98 (best 99)');
+    expect(row[9]).toBe('96/100/100');
+    expect(over).toEqual(['accessibility 96 < 100 (accessibility/color-contrast)']);
+  });
+
+  it('fails a category no run measured', () => {
+    const { over } = pageVerdict('/', [later(99)], budget, budgets);
+    expect(over).toEqual([
+      'accessibility NaN < 100 ()',
+      'best-practices NaN < 100 ()',
+      'seo NaN < 100 ()',
+    ]);
+  });
+});
+
 describe('calibratedSlowdown', () => {
   it("emulates the target phone: the host's benchmark index over the phone's", () => {
     expect(calibratedSlowdown(2500, 1000)).toBe(2.5);
