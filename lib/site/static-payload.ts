@@ -110,6 +110,16 @@ export function parseRows(text: string): Row[] | null {
 
 /** A reference to a row: `$1f`, `$L1f`, `$@1f`, `$Q1f`, with a path after `:` for a shared object. */
 const REFERENCE = /^\$([A-Z@]?)([0-9a-f]+)(?::(.*))?$/;
+/** Whether a row's text points at a shared object by path: `"$1f:`. */
+function namesAPath(raw: Buffer): boolean {
+  for (let at = raw.indexOf('"$'); at >= 0; at = raw.indexOf('"$', at + 2)) {
+    let end = at + 2;
+    while (end < raw.length && isHex(raw[end]!)) end += 1;
+    if (end > at + 2 && raw[end] === 0x3a) return true;
+  }
+  return false;
+}
+const isHex = (byte: number) => (byte >= 0x30 && byte <= 0x39) || (byte >= 0x61 && byte <= 0x66);
 // Every reference in a row's JSON text, for keeping the rows still in use.
 const REFERENCES_IN_TEXT = /"\$[A-Za-z@]?([0-9a-f]+)/g;
 
@@ -161,8 +171,15 @@ export function leanPayload(text: string): { text: string; saving: PayloadSaving
   const root = byId.get('0');
   if (!root || root.value === undefined) return null;
 
+  // What the walks below ask again and again, kept: each page's transform stays linear in its
+  // payload (about 5 ms a listing page before these, run on every page of the export).
+  const names = new Map<string, string | null>();
   const clientName = (type: Json): string | null => {
     if (typeof type !== 'string') return null;
+    if (!names.has(type)) names.set(type, readClientName(type));
+    return names.get(type)!;
+  };
+  const readClientName = (type: string): string | null => {
     const ref = REFERENCE.exec(type);
     const row = ref ? byId.get(ref[2]!) : undefined;
     if (!row || row.tag !== 'I') return null;
@@ -194,22 +211,27 @@ export function leanPayload(text: string): { text: string; saving: PayloadSaving
       rewritten.add(id);
       return shared;
     }
-    if (Array.isArray(value)) return value.map((item) => writeOut(item, id));
-    if (value && typeof value === 'object')
-      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, writeOut(v, id)]));
-    return value;
+    if (value === null || typeof value !== 'object') return value;
+    // Copied only where something was written out: most of a payload has nothing to write.
+    let copy: Json[] | { [key: string]: Json } | undefined;
+    for (const [key, item] of Object.entries(value)) {
+      const next = writeOut(item, id);
+      if (next === item) continue;
+      copy ??= Array.isArray(value) ? [...value] : { ...value };
+      (copy as { [key: string]: Json })[key] = next;
+    }
+    return copy ?? value;
   };
-  for (const row of rows) if (row.value !== undefined) row.value = writeOut(row.value, row.id);
+  // Only rows whose text names a path can hold one (a few rows of a page).
+  const namesPath = (row: Row) => row.tag !== 'T' && namesAPath(row.raw);
+  for (const row of rows)
+    if (row.value !== undefined && namesPath(row)) row.value = writeOut(row.value, row.id);
 
   // Paths other rows point at (`$a:d:r:props:children:1`): nothing on them is replaced.
   const pointedAt = new Map<string, string[]>();
   for (const row of rows) {
-    const body =
-      row.tag === 'T'
-        ? ''
-        : row.value !== undefined
-          ? JSON.stringify(row.value)
-          : row.raw.toString('utf8');
+    if (!namesPath(row)) continue;
+    const body = rewritten.has(row.id) ? JSON.stringify(row.value) : row.raw.toString('utf8');
     for (const match of body.matchAll(/"\$([0-9a-f]+):([^"]*)"/g)) {
       const list = pointedAt.get(match[1]!) ?? [];
       list.push(`${match[2]}:`);
@@ -264,7 +286,17 @@ export function leanPayload(text: string): { text: string; saving: PayloadSaving
 
   // Whether a value draws the same thing forever: server-drawn elements and texts only.
   const staticRows = new Map<string, boolean>();
+  const staticValues = new WeakMap<object, boolean>();
   const isStatic = (value: Json): boolean => {
+    if (value === null || typeof value !== 'object') return isStaticLeaf(value);
+    let known = staticValues.get(value);
+    if (known === undefined) {
+      known = isStaticTree(value);
+      staticValues.set(value, known);
+    }
+    return known;
+  };
+  const isStaticLeaf = (value: Json): boolean => {
     if (typeof value === 'string') {
       const ref = REFERENCE.exec(value);
       if (!ref) return true;
@@ -279,6 +311,9 @@ export function leanPayload(text: string): { text: string; saving: PayloadSaving
       }
       return staticRows.get(row.id)!;
     }
+    return true;
+  };
+  const isStaticTree = (value: Json[] | { [key: string]: Json }): boolean => {
     if (isElement(value)) {
       const type = value[1];
       const name = clientName(type);
@@ -288,8 +323,7 @@ export function leanPayload(text: string): { text: string; saving: PayloadSaving
       return Object.values(value[3]).every(isStatic);
     }
     if (Array.isArray(value)) return value.every(isStatic);
-    if (value && typeof value === 'object') return Object.values(value).every(isStatic);
-    return true;
+    return Object.values(value).every(isStatic);
   };
 
   const replaced = new Map<string, number>();
@@ -305,7 +339,22 @@ export function leanPayload(text: string): { text: string; saving: PayloadSaving
     );
     return { ...rest, dangerouslySetInnerHTML: { __html: '' } };
   };
-  const size = (value: Json): number => JSON.stringify(value ?? null).length;
+  // Whether a value's JSON is longer than `limit`, counting until it is.
+  const longerThan = (value: Json, limit: number): boolean => {
+    let left = limit;
+    const count = (item: Json): boolean => {
+      if (item === null || typeof item !== 'object') {
+        left -= typeof item === 'string' ? item.length + 3 : 6;
+        return left < 0;
+      }
+      for (const [key, inner] of Object.entries(item)) {
+        left -= Array.isArray(item) ? 1 : key.length + 4;
+        if (left < 0 || count(inner)) return true;
+      }
+      return false;
+    };
+    return count(value);
+  };
   const at = (path: string, key: string | number): string => (path ? `${path}:${key}` : `${key}`);
 
   // Replaces, in an open row, each largest element that draws the same thing forever.
@@ -325,15 +374,15 @@ export function leanPayload(text: string): { text: string; saving: PayloadSaving
           html &&
           typeof html === 'object' &&
           !Array.isArray(html) &&
-          (size(html) > MIN_BYTES ||
+          (longerThan(html, MIN_BYTES) ||
             (typeof html.__html === 'string' && REFERENCE.test(html.__html))) // a text row
         )
           return [value[0], type, value[2], emptied(props, html)];
         if (
           props.children !== undefined &&
           !isPointedAt(id, path) &&
-          size(props.children) > MIN_BYTES &&
-          isStatic(value)
+          isStatic(value) &&
+          longerThan(props.children, MIN_BYTES)
         )
           return [value[0], type, value[2], emptied(props, props.children)];
       }
@@ -386,10 +435,18 @@ export function leanPayload(text: string): { text: string; saving: PayloadSaving
   };
   dropped.forEach(collect);
   candidates.delete('0');
-  const textOf = (row: Row): string =>
-    leaned.has(row.id) || rewritten.has(row.id)
-      ? `${row.id}:${JSON.stringify(leaned.get(row.id) ?? row.value)}\n`
-      : row.raw.toString('utf8');
+  const texts = new Map<Row, string>();
+  const textOf = (row: Row): string => {
+    let text = texts.get(row);
+    if (text === undefined) {
+      text =
+        leaned.has(row.id) || rewritten.has(row.id)
+          ? `${row.id}:${JSON.stringify(leaned.get(row.id) ?? row.value)}\n`
+          : row.raw.toString('utf8');
+      texts.set(row, text);
+    }
+    return text;
+  };
   let kept = rows.filter((row) => !candidates.has(row.id));
   for (let changed = true; changed;) {
     changed = false;
