@@ -483,31 +483,36 @@ const escapeForScript = (json: string): string =>
   json.replace(HTML_UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 /**
- * The page with its payload leaned (leanPayload): its payload scripts become one, where the first
- * was. A page without a payload, or with chunks this module does not know, is returned as it is.
+ * The payload's text in a page: its `self.__next_f.push([1, "…"])` chunks joined, in order. Null
+ * for a page without any, or with a chunk of another kind (binary data), which this module
+ * leaves alone. (Next's bootstrap script, `(self.__next_f=…).push([0])`, is not one of them.)
  */
-export function leanPagePayload(html: string): { html: string; saving: PayloadSaving | null } {
-  const pushes = [...html.matchAll(PUSH)];
-  if (pushes.length === 0) return { html, saving: null };
-  let text = '';
-  for (const push of pushes) {
+export function payloadText(html: string): string | null {
+  let text: string | null = null;
+  for (const push of html.matchAll(PUSH)) {
     let chunk: unknown;
     try {
       chunk = JSON.parse(push[1]!);
     } catch {
-      return { html, saving: null };
+      return null;
     }
-    if (!Array.isArray(chunk)) return { html, saving: null };
-    if (chunk[0] === 0 && chunk.length === 1) continue; // the bootstrap, kept as it is
-    if (chunk[0] !== 1 || typeof chunk[1] !== 'string') return { html, saving: null };
-    text += chunk[1];
+    if (!Array.isArray(chunk) || chunk[0] !== 1 || typeof chunk[1] !== 'string') return null;
+    text = (text ?? '') + chunk[1];
   }
-  const leaned = leanPayload(text);
+  return text;
+}
+
+/**
+ * The page with its payload leaned (leanPayload): its payload scripts become one, where the first
+ * was. A page without a payload, or with chunks this module does not know, is returned as it is.
+ */
+export function leanPagePayload(html: string): { html: string; saving: PayloadSaving | null } {
+  const text = payloadText(html);
+  const leaned = text === null ? null : leanPayload(text);
   if (!leaned) return { html, saving: null };
   const script = `<script>self.__next_f.push(${escapeForScript(JSON.stringify([1, leaned.text]))})</script>`;
   let first = true;
-  const out = html.replace(PUSH, (whole, chunk: string) => {
-    if (chunk === '[0]') return whole;
+  const out = html.replace(PUSH, () => {
     if (!first) return '';
     first = false;
     return script;

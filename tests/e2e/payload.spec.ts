@@ -1,3 +1,4 @@
+import { payloadText } from '../../lib/site/static-payload';
 import { expect, test } from './fixtures';
 
 // lib/site/static-payload.ts: the build takes the sections no script draws again out of the
@@ -17,9 +18,7 @@ test('sections left out of the hydration payload stay as the server drew them', 
       now: document.querySelector('main')!.innerHTML,
     }));
     const html = await (await page.request.get(path)).text();
-    const payload = [...html.matchAll(/self\.__next_f\.push\((\[1,[\s\S]*?\])\)<\/script>/g)]
-      .map((push) => (JSON.parse(push[1]!) as [number, string])[1])
-      .join('');
+    const payload = payloadText(html) ?? '';
     // The payload no longer repeats the footer's own links (not those the header has too), yet
     // they are all on the page.
     const links = await page
