@@ -10,6 +10,8 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 
 const require = createRequire(import.meta.url);
 const jiti = createJiti(import.meta.url, {
+  // The build renders a few components to HTML outside Next (scripts/build/list-cards.tsx).
+  jsx: { runtime: 'automatic' },
   alias: {
     '@/': `${ROOT}/`,
     // Next compiles `import 'server-only'` away on the server; here it is the same empty module.

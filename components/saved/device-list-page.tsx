@@ -36,6 +36,7 @@ export function DeviceListPage({
   title,
   lead,
   noscript,
+  prepaint,
   children,
 }: {
   locale: Locale;
@@ -43,6 +44,8 @@ export function DeviceListPage({
   title: string;
   lead: string;
   noscript: string;
+  /** What the page paints before its island's scripts arrive (list-prepaint.tsx). */
+  prepaint?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -51,9 +54,10 @@ export function DeviceListPage({
         <PageIntro title={title} lead={lead} />
         {/* Tall from the start: the island's lists replace a one-line loading message, and the
             footer moving down past the fold as they arrive is no layout shift anyone sees. */}
-        {/* Drawn by script: its framework scripts start at once (lib/site/after-paint.ts). */}
+        {/* Drawn by script: its framework scripts start at once (lib/site/after-paint.ts). A
+            page that paints first says itself when they may start (PAINT_FIRST_GLOBAL). */}
         <div
-          {...{ [DRAWN_BY_SCRIPT_ATTRIBUTE]: '' }}
+          {...(!prepaint && { [DRAWN_BY_SCRIPT_ATTRIBUTE]: '' })}
           className="container-page min-h-[80vh] py-8 sm:py-10"
         >
           <noscript>
@@ -67,6 +71,7 @@ export function DeviceListPage({
               </a>
             </div>
           </noscript>
+          {prepaint}
           {children}
         </div>
       </main>

@@ -1,5 +1,7 @@
 'use client';
 
+import { useLayoutEffect } from 'react';
+import { clearPrepaint } from '@/lib/saved/prepaint';
 import type { CardContext } from '@/components/listing/listing-card';
 import type { Dictionary } from '@/lib/i18n/en';
 import { ListLoading, LoadFailed } from './list-frame';
@@ -45,6 +47,11 @@ export function SavedExplorer({
 }) {
   const t = texts.saved;
   const { shared, list: homes, search, index, rows } = useListSources('homes', indexPath);
+  const drawn = search.status === 'failed' || Boolean(homes && index && rows);
+  // The copy the page painted before its scripts goes in the commit that draws the list.
+  useLayoutEffect(() => {
+    if (drawn) clearPrepaint();
+  }, [drawn]);
 
   if (search.status === 'failed') {
     return <LoadFailed stale={search.stale} retry={search.retry} texts={t} />;

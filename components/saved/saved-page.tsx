@@ -7,6 +7,7 @@ import { LISTINGS_PATH, SAVED_PATH } from '@/lib/site/routes';
 import { absoluteUrl, SITE_NAME } from '@/lib/site/site';
 import { DeviceListPage, deviceListMetadata } from './device-list-page';
 import { SavedIsland } from './lazy-islands';
+import { ListPrepaint } from './list-prepaint';
 
 export function savedMetadata(locale: Locale): Metadata {
   return deviceListMetadata(locale, dictionary(locale).saved, SAVED_PATH);
@@ -24,6 +25,7 @@ export function SavedPage({ locale }: { locale: Locale }) {
       title={s.title}
       lead={s.lead}
       noscript={s.noscript}
+      prepaint={<ListPrepaint locale={locale} />}
     >
       <SavedIsland
         indexPath={searchIndexFile(locale).path}

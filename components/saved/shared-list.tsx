@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { CardContext } from '@/components/listing/listing-card';
 import { buttonClass } from '@/components/ui/button';
 import type { Dictionary } from '@/lib/i18n/en';
@@ -10,6 +10,7 @@ import { parseHomesParam } from '@/lib/saved/homes-param';
 import { MAX_SAVED_HOMES } from '@/lib/saved/limits';
 import { saveShortlist, shortlistMessage, type ShortlistTexts } from '@/lib/saved/shortlist';
 import type { SavedHome } from '@/lib/saved/stored';
+import type { ListingSummary } from '@/lib/listings/schema';
 import { summaryAt, type SearchIndex } from '@/lib/search/search-index';
 import { CardGrid, HomeCard } from './home-cards';
 import { LinkNotices } from './list-frame';
@@ -48,17 +49,64 @@ export function SharedList({
   });
   const saveAll = () => setMessage(saveAllNow(homes, shortlist, t, blocked));
   return (
-    <section aria-labelledby="shared-heading">
-      <h2 id="shared-heading" className="text-2xl font-extrabold tracking-tight">
+    <section aria-labelledby={SHARED_HEADING_ID}>
+      <SharedHead
+        texts={t}
+        lead={shortlist.length > 0 ? plural(shortlist.length, t.sharedLead) : undefined}
+        savedPath={savedPath}
+        onSaveAll={shortlist.length > 0 ? saveAll : undefined}
+        message={message}
+      >
+        <LinkNotices list={list} texts={t} max={MAX_SAVED_HOMES} />
+      </SharedHead>
+      {shortlist.length === 0 ? (
+        <p className="rounded-card text-muted mt-6 border border-dashed border-stone-300 bg-white px-6 py-12 text-center">
+          {t.sharedEmpty}
+        </p>
+      ) : (
+        <CardGrid>
+          {shortlist.map((listing, i) => (
+            <SharedCard key={listing.slug} listing={listing} cards={cards} eager={i < 2} />
+          ))}
+        </CardGrid>
+      )}
+    </section>
+  );
+}
+
+const SHARED_HEADING_ID = 'shared-heading';
+
+/**
+ * The shortlist's heading, its lead (how many homes), what the link named that is not shown
+ * (`children`), and its buttons. Also drawn at build time, with the cards below, as the frame
+ * the page paints before its scripts arrive (scripts/build/list-cards.tsx).
+ */
+export function SharedHead({
+  texts: t,
+  lead,
+  savedPath,
+  onSaveAll,
+  message = '',
+  children,
+}: {
+  texts: Pick<Dictionary['saved'], 'sharedTitle' | 'saveAll' | 'myList'>;
+  lead?: string;
+  savedPath: string;
+  /** 'Save all to my list', when there is anything to save. */
+  onSaveAll?: () => void;
+  message?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <h2 id={SHARED_HEADING_ID} className="text-2xl font-extrabold tracking-tight">
         {t.sharedTitle}
       </h2>
-      {shortlist.length > 0 && (
-        <p className="text-muted mt-1">{plural(shortlist.length, t.sharedLead)}</p>
-      )}
-      <LinkNotices list={list} texts={t} max={MAX_SAVED_HOMES} />
+      {lead !== undefined && <p className="text-muted mt-1">{lead}</p>}
+      {children}
       <div className="mt-5 flex flex-wrap items-center gap-3">
-        {shortlist.length > 0 && (
-          <button type="button" onClick={saveAll} className={buttonClass('primary', 'md')}>
+        {onSaveAll && (
+          <button type="button" onClick={onSaveAll} className={buttonClass('primary', 'md')}>
             {t.saveAll}
           </button>
         )}
@@ -69,20 +117,24 @@ export function SharedList({
           {message}
         </p>
       </div>
-      {shortlist.length === 0 ? (
-        <p className="rounded-card text-muted mt-6 border border-dashed border-stone-300 bg-white px-6 py-12 text-center">
-          {t.sharedEmpty}
-        </p>
-      ) : (
-        <CardGrid>
-          {shortlist.map((listing, i) => (
-            <li key={listing.slug} className="flex">
-              <HomeCard listing={listing} cards={cards} eager={i < 2} />
-            </li>
-          ))}
-        </CardGrid>
-      )}
-    </section>
+    </>
+  );
+}
+
+/** A home of the shortlist, as an item of its grid (also written at build time, per listing). */
+export function SharedCard({
+  listing,
+  cards,
+  eager,
+}: {
+  listing: ListingSummary;
+  cards: CardContext;
+  eager: boolean;
+}) {
+  return (
+    <li className="flex">
+      <HomeCard listing={listing} cards={cards} eager={eager} />
+    </li>
   );
 }
 

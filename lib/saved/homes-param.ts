@@ -8,11 +8,12 @@ import { MAX_HOMES_PARAM, MAX_SLUG_LENGTH } from './limits';
  * Client-safe and pure.
  */
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** A listing slug's shape: lower-case words joined by hyphens. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** A listing slug's shape (lower-case words joined by hyphens), as the data schema requires. */
 export function isSlug(value: unknown): value is string {
-  return typeof value === 'string' && value.length <= MAX_SLUG_LENGTH && SLUG.test(value);
+  return typeof value === 'string' && value.length <= MAX_SLUG_LENGTH && SLUG_PATTERN.test(value);
 }
 
 export interface HomesParam {

@@ -18,11 +18,19 @@
  */
 
 /**
- * Marks a page whose main content the scripts draw (/saved/ and /compare/, whose lists live in
- * the browser's storage): its first paint has nothing to wait for, so its scripts start at once,
+ * Marks a page whose main content the scripts draw (/compare/, whose list lives in the browser's
+ * storage or its link): its first paint has nothing to wait for, so its scripts start at once,
  * as Next wrote them.
  */
 export const DRAWN_BY_SCRIPT_ATTRIBUTE = 'data-drawn-by-script';
+
+/**
+ * A page that paints its main content with a small script of its own (/saved/ with a shared
+ * shortlist, lib/saved/prepaint.ts) sets this global, before the loader runs, to a promise of
+ * that paint: the loader then starts the chunks when it settles, instead of waiting for the first
+ * paint and the page's main images.
+ */
+export const PAINT_FIRST_GLOBAL = '__paintFirst';
 
 /** The attribute of the loader listing the chunks it starts, in the order Next wrote them. */
 export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
@@ -42,21 +50,25 @@ export const AFTER_PAINT_LIMIT_MS = 3000;
  * - the page's first contentful paint (a browser that does not report paints counts it done);
  * - the decoding of its main images, those it fetches at high priority (a listing's first
  *   photo, an area's map), or their failure;
- * so the page's largest paint is never behind them. A page hidden from the start (a tab opened in
- * the background) starts them at `load`, and a time limit starts them whatever happens.
+ * so the page's largest paint is never behind them. A page that paints its own main content says
+ * when it is done instead (PAINT_FIRST_GLOBAL), and the chunks start then. A page hidden from the
+ * start (a tab opened in the background) starts them at `load`, and a time limit starts them
+ * whatever happens.
  */
 export const AFTER_PAINT_LOADER =
   '(function(){var d=document,w=window,s=d.currentScript,' +
   'go=function(){if(!s)return;' +
   `var l=s.getAttribute("${AFTER_PAINT_ATTRIBUTE}").split(" ");s=null;` +
   'for(var i=0;i<l.length;i++){var e=d.createElement("script");e.src=l[i];e.async=true;d.head.appendChild(e)}},' +
+  `f=w.${PAINT_FIRST_GLOBAL},` +
   'm=d.querySelectorAll("img[fetchpriority=high]"),n=m.length+1,' +
   'one=function(){if(--n===0)requestAnimationFrame(function(){setTimeout(go)})},' +
   'P=w.PerformanceObserver,t=P&&P.supportedEntryTypes||[];' +
+  'if(f)f.then(go,go);else{' +
   'for(var j=0;j<m.length;j++)m[j].decode().then(one,one);' +
   'if(t.indexOf("paint")<0)one();else{var o=new P(function(r){' +
   'if(o&&r.getEntriesByName("first-contentful-paint").length){o.disconnect();o=null;one()}});' +
-  'o.observe({type:"paint",buffered:true})}' +
+  'o.observe({type:"paint",buffered:true})}}' +
   'if(d.visibilityState==="hidden")addEventListener("load",go);' +
   `setTimeout(go,${AFTER_PAINT_LIMIT_MS})})()`;
 

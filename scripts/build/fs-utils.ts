@@ -72,6 +72,8 @@ export const NON_PAGE_FOLDERS: ReadonlySet<string> = new Set([
   'og',
   'images',
   'icons',
+  // Listing cards as HTML fragments (scripts/build/list-cards.tsx): parts of a page, not pages.
+  'cards',
 ]);
 
 /** Seconds since `started` (a performance.now() reading), for a step's log line. */

@@ -90,6 +90,11 @@ export const STEPS: readonly Step[] = [
     run: async () => (await import('./pages/reuse-step')).run(),
   },
   {
+    name: 'list-cards',
+    makes: "cards/: each listing's card as HTML, painted first on a shared shortlist",
+    run: unlessUnchanged(async () => (await import('./list-cards')).run()),
+  },
+  {
     name: 'csp',
     makes: "each page's Content-Security-Policy, and _nginx/csp-map.conf",
     run: unlessUnchanged(async () => (await import('./csp')).run()),

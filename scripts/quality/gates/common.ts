@@ -6,6 +6,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { z } from 'zod';
 import { BUILD_ENV } from '@/lib/site/env';
+import { NON_PAGE_FOLDERS } from '../../build/fs-utils';
 import { ROOT } from '../../build/root';
 
 export { ROOT };
@@ -52,6 +53,13 @@ export async function listFiles(dir: string, base: string = dir): Promise<string
 }
 
 /** A static server started by serveExport, and how to stop it. */
+/** The export's pages: its HTML files, without the folders of assets and fragments. */
+export async function pageFiles(): Promise<string[]> {
+  return (await listFiles(OUT)).filter(
+    (file) => file.endsWith('.html') && !NON_PAGE_FOLDERS.has(file.split('/')[0]!),
+  );
+}
+
 export interface ExportServer {
   url: string;
   close: () => void;

@@ -4,7 +4,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { z } from 'zod';
-import { finish, listFiles, OUT, ROOT } from './common';
+import { finish, OUT, pageFiles, ROOT } from './common';
 
 /** The checker's JSON report (`--format json`): the fields the gate reads. */
 const vnuReport = z.object({
@@ -29,9 +29,7 @@ function execFailure(error: unknown): { code: unknown; stdout: string; stderr: s
 }
 
 const run = promisify(execFile);
-const files = (await listFiles(OUT))
-  .filter((f) => f.endsWith('.html'))
-  .map((f) => path.join(OUT, f));
+const files = (await pageFiles()).map((f) => path.join(OUT, f));
 if (files.length === 0) {
   await finish('html', { ok: false, summary: 'no HTML files in out/: run npm run build first' });
   process.exit();

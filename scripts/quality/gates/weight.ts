@@ -6,11 +6,11 @@ import { splitLocale } from '@/lib/i18n/locales';
 import { readBudgets, routeBudget } from './budgets';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type Cell, finish, gzipSize, kb, listFiles, OUT, pageWeight } from './common';
+import { type Cell, finish, gzipSize, kb, listFiles, OUT, pageFiles, pageWeight } from './common';
 
 const budgets = await readBudgets();
 
-const htmlFiles = (await listFiles(OUT)).filter((f) => f.endsWith('.html'));
+const htmlFiles = await pageFiles();
 const rows: [route: string, ...figures: string[]][] = [];
 const failures: string[] = [];
 const polyfills = new Set<number>();

@@ -4,6 +4,7 @@ import {
   AFTER_PAINT_LIMIT_MS,
   AFTER_PAINT_LOADER,
   DRAWN_BY_SCRIPT_ATTRIBUTE,
+  PAINT_FIRST_GLOBAL,
   scriptsAfterPaint,
   startScriptsAfterPaint,
 } from '@/lib/site/after-paint';
@@ -67,7 +68,14 @@ describe('the loader', () => {
    * Runs the loader in a page of `images` main images, in a browser that reports paints or not,
    * visible or hidden; what it added, and the hooks to move it on.
    */
-  function run(images: number, { paints = true, hidden = false } = {}) {
+  function run(
+    images: number,
+    {
+      paints = true,
+      hidden = false,
+      paintFirst,
+    }: { paints?: boolean; hidden?: boolean; paintFirst?: Promise<unknown> } = {},
+  ) {
     const added: string[] = [];
     const listeners: Record<string, () => void> = {};
     const frames: (() => void)[] = [];
@@ -111,7 +119,7 @@ describe('the loader', () => {
       AFTER_PAINT_LOADER,
     )(
       document,
-      { PerformanceObserver },
+      { PerformanceObserver, ...(paintFirst && { [PAINT_FIRST_GLOBAL]: paintFirst }) },
       (callback: () => void) => frames.push(callback),
       (callback: () => void, ms?: number) => timers.push({ callback, ms }),
       (name: string, callback: () => void) => (listeners[name] = callback),
@@ -166,6 +174,21 @@ describe('the loader', () => {
     await settle();
     page.nextFrame();
     expect(page.added).toEqual(CHUNKS);
+  });
+
+  it('on a page that paints first, starts them when its paint settles, not at the first paint', async () => {
+    let done!: () => void;
+    const page = run(1, { paintFirst: new Promise<void>((resolve) => (done = resolve)) });
+    page.paint(['first-contentful-paint']);
+    page.decoded[0]?.resolve();
+    await settle();
+    expect(page.added).toEqual([]);
+    done();
+    await settle();
+    expect(page.added).toEqual(CHUNKS);
+    const failed = run(0, { paintFirst: Promise.reject(new Error('offline')) });
+    await settle();
+    expect(failed.added).toEqual(CHUNKS);
   });
 
   it('starts them at load in a hidden page, and after its time limit whatever happens', () => {
