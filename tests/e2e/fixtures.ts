@@ -79,6 +79,26 @@ export function missingPage(path: string): ProblemAllowance {
 }
 
 /**
+ * A shared shortlist naming homes the site does not list: /saved/ paints a link's first cards
+ * before its scripts (lib/saved/prepaint.ts) and asks for each home's card, and a home without
+ * one answers 404. Chrome logs the failed fetch. By design; the island then says calmly what the
+ * link named that it cannot show.
+ */
+export function missingCards(locale: 'en' | 'sw', slugs: readonly string[]): ProblemAllowance {
+  const urls = slugs.map((slug) => `${ORIGIN}/cards/${locale}/${escapeRegExp(slug)}\\.html`);
+  const any = `(?:${urls.join('|')})`;
+  return {
+    reason: `a shared link names ${slugs.join(', ')}, which the site does not list: the card asked for first is not there`,
+    failed: [new RegExp(`^404 ${any} \\(fetch\\)$`)],
+    console: [
+      new RegExp(
+        `^error: Failed to load resource: the server responded with a status of 404 \\((Not Found)?\\) \\| source ${any} \\|`,
+      ),
+    ],
+  };
+}
+
+/**
  * The 360° tour draws with WebGL. Headless Chromium on a machine without a GPU renders it with
  * SwiftShader and composites the page in software, reading the canvas back every frame; the
  * GL driver then logs a performance note. A browser with a GPU does not, so it may not happen.
