@@ -13,8 +13,8 @@ import { summaryAt, type SearchIndex } from '@/lib/search/search-index';
 
 /**
  * The list beside the map (below it on phones), so the map is never the only way to a home: the
- * homes in view, in the search's order, 12 at a time. Until the index is here, the first page
- * the server rendered; without the map, every result. As on /listings/, the cards mark the
+ * homes in view, in the search's order, 12 at a time. Until the index is here, the first cards
+ * the server rendered (map-page.tsx); without the map, every result. As on /listings/, the cards mark the
  * words a keyword search matched and say how far each home is from the place searched near.
  */
 export function InViewList({
