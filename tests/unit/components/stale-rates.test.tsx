@@ -15,7 +15,14 @@ const runtime = vi.hoisted(() => ({ started: 0 }));
 vi.mock('@/components/runtime/currency-runtime', () => ({
   startCurrency: () => void runtime.started++,
 }));
-vi.mock('@/components/runtime/lists-runtime', () => ({ startLists: () => undefined }));
+// The device's other runtimes, which the same loader starts: not what this file is about, and
+// their real modules take long enough to load that a test could end (and its environment be torn
+// down) while they are still being imported.
+vi.mock('@/components/runtime/device-runtime', () => ({
+  startLists: () => undefined,
+  startSaver: () => undefined,
+  startOffline: () => undefined,
+}));
 
 const { CurrencyChoice } = await import('@/components/finance/currency-choice');
 const { ListsChrome } = await import('@/components/saved/lists-chrome');
