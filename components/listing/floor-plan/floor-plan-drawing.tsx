@@ -72,7 +72,9 @@ export function FloorPlanDrawing({
       fontFamily="inherit"
     >
       <title id={labelId}>{label}</title>
-      <g id={symbolId}>
+      {/* The labels' ink and centring, said once here for every text inside (the brochure's
+          <use> of this group takes them along). */}
+      <g id={symbolId} fill={INK} textAnchor="middle">
         {storey.rooms.map((r) => {
           const box = roomBox(frame, r.rect);
           const toured = panoramaOf(plan, r.id)?.storey === storey.id;
@@ -99,14 +101,7 @@ export function FloorPlanDrawing({
             <g key={i} fill="none" stroke="#57534e" strokeWidth={0.025}>
               <path d={treads} />
               <path d={arrow} strokeWidth={0.04} />
-              <text
-                x={at[0]}
-                y={at[1] + 0.3}
-                fontSize={0.2}
-                fill={INK}
-                stroke="none"
-                textAnchor="middle"
-              >
+              <text x={at[0]} y={at[1] + 0.3} fontSize={0.2} fill={INK} stroke="none">
                 {texts.planUp}
               </text>
             </g>
@@ -116,15 +111,21 @@ export function FloorPlanDrawing({
           const name = nameIn(r, locale);
           const l = roomLabel(frame, r, name, plan.wall, storey.stairs);
           return (
-            <text key={r.id} x={l.x} y={l.y} fontSize={l.size} textAnchor="middle" fill={INK}>
+            <text key={r.id} x={l.x} y={l.y} fontSize={l.size} fontWeight={700}>
               {l.lines.map((line, i) => (
-                <tspan key={i} x={l.x} dy={i === 0 ? 0 : l.size * 1.2} fontWeight={700}>
+                <tspan key={i} x={l.x} dy={i === 0 ? undefined : l.size * 1.2}>
                   {/* A space between lines, so the words read as words, not run together. */}
                   {i < l.lines.length - 1 || l.dims ? `${line} ` : line}
                 </tspan>
               ))}
               {l.dims && (
-                <tspan x={l.x} dy={l.size * 1.2} fontSize={l.size * 0.85} fill="#44403c">
+                <tspan
+                  x={l.x}
+                  dy={l.size * 1.2}
+                  fontSize={l.size * 0.85}
+                  fontWeight={400}
+                  fill="#44403c"
+                >
                   {l.dims}
                 </tspan>
               )}
@@ -132,27 +133,13 @@ export function FloorPlanDrawing({
           );
         })}
         {entranceLabel && (
-          <text
-            x={entranceLabel[0]}
-            y={entranceLabel[1] + 0.08}
-            fontSize={0.24}
-            textAnchor="middle"
-            fill={INK}
-            fontWeight={700}
-          >
+          <text x={entranceLabel[0]} y={entranceLabel[1] + 0.08} fontSize={0.24} fontWeight={700}>
             {texts.planEntrance}
           </text>
         )}
         <g aria-label={texts.planNorthLabel} role="img">
-          <path d={`M${north[0]} ${north[1] - 0.3}l0.18 0.5h-0.36z`} fill={INK} />
-          <text
-            x={north[0]}
-            y={north[1] + 0.45}
-            fontSize={0.24}
-            textAnchor="middle"
-            fill={INK}
-            fontWeight={700}
-          >
+          <path d={`M${north[0]} ${north[1] - 0.3}l0.18 0.5h-0.36z`} />
+          <text x={north[0]} y={north[1] + 0.45} fontSize={0.24} fontWeight={700}>
             {texts.planNorth}
           </text>
         </g>

@@ -124,19 +124,20 @@ export function FloorPlanSection({
               {storey.rooms.map((room) => {
                 const size = roomSize(room.rect, plan.wall);
                 return (
-                  <tr key={room.id} className="border-line border-b">
+                  // Each cell's text is one string: React marks every join of text parts in
+                  // the HTML (<!-- -->), nine a row. The cells' lines are drawn by CSS.
+                  <tr key={room.id}>
                     <th scope="row">
                       {nameIn(room, locale)}
                       {room.kind === 'outdoor' && (
-                        <span className="text-muted font-normal"> ({t.planOutdoor})</span>
+                        <span className="text-muted font-normal">{` (${t.planOutdoor})`}</span>
                       )}
                     </th>
                     <td>
-                      {oneDecimal(size.width)} × {oneDecimal(size.depth)} m ({feet(size.width)} ×{' '}
-                      {feet(size.depth)})
+                      {`${oneDecimal(size.width)} × ${oneDecimal(size.depth)} m (${feet(size.width)} × ${feet(size.depth)})`}
                     </td>
                     <td>
-                      {oneDecimal(size.area)} m² ({formatCount(squareFeet(size.area), locale)} ft²)
+                      {`${oneDecimal(size.area)} m² (${formatCount(squareFeet(size.area), locale)} ft²)`}
                     </td>
                   </tr>
                 );
