@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { en } from '../../lib/i18n/en';
 import { fill } from '../../lib/i18n/format';
 import { sw } from '../../lib/i18n/sw';
@@ -14,6 +14,12 @@ import { listings } from './support/listings';
 
 const T = { en, sw } as const;
 const SHARED = [listings[2]!, listings[0]!, listings[5]!];
+
+/**
+ * A page whose `goto` returns at the page's load, as Playwright's own does: the test's `page`
+ * fixture waits for the page's scripts to have run, which these tests hold back.
+ */
+const unwaitedPage = (context: BrowserContext) => context.newPage();
 
 /** Holds every script chunk of the framework until the returned function is called. */
 async function holdScripts(page: Page): Promise<() => void> {
@@ -37,8 +43,9 @@ for (const locale of ['en', 'sw'] as const) {
   const prefix = locale === 'sw' ? '/sw' : '';
 
   test(`${locale}: a shared shortlist shows its cards before the scripts, and the island's list takes their place unmoved`, async ({
-    page,
+    context,
   }) => {
+    const page = await unwaitedPage(context);
     const release = await holdScripts(page);
     await page.goto(`${prefix}/saved/?homes=${SHARED.map((l) => l.slug).join(',')}`);
     const painted = page.locator('#list-prepaint');
@@ -73,8 +80,9 @@ test.describe('a link naming a home the site does not list', () => {
   test.use({ allowProblems: [missingCards('en', ['no-such-home'])] });
 
   test('paints the homes it has, counts only those, and the island adds its notice', async ({
-    page,
+    context,
   }) => {
+    const page = await unwaitedPage(context);
     const release = await holdScripts(page);
     await page.goto(`/saved/?homes=no-such-home,${SHARED[0]!.slug}`);
     const painted = page.locator('#list-prepaint');
