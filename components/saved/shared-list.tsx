@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
 import type { CardContext } from '@/components/listing/listing-card';
 import { buttonClass } from '@/components/ui/button';
 import type { Dictionary } from '@/lib/i18n/en';
@@ -10,7 +10,6 @@ import { parseHomesParam } from '@/lib/saved/homes-param';
 import { MAX_SAVED_HOMES } from '@/lib/saved/limits';
 import { saveShortlist, shortlistMessage, type ShortlistTexts } from '@/lib/saved/shortlist';
 import type { SavedHome } from '@/lib/saved/stored';
-import type { ListingSummary } from '@/lib/listings/schema';
 import { summaryAt, type SearchIndex } from '@/lib/search/search-index';
 import { CardGrid, HomeCard } from './home-cards';
 import { LinkNotices } from './list-frame';
@@ -74,7 +73,7 @@ export function SharedList({
   );
 }
 
-const SHARED_HEADING_ID = 'shared-heading';
+export const SHARED_HEADING_ID = 'shared-heading';
 
 /**
  * The shortlist's heading, its lead (how many homes), what the link named that is not shown
@@ -122,18 +121,10 @@ export function SharedHead({
 }
 
 /** A home of the shortlist, as an item of its grid (also written at build time, per listing). */
-export function SharedCard({
-  listing,
-  cards,
-  eager,
-}: {
-  listing: ListingSummary;
-  cards: CardContext;
-  eager: boolean;
-}) {
+export function SharedCard(props: ComponentProps<typeof HomeCard>) {
   return (
     <li className="flex">
-      <HomeCard listing={listing} cards={cards} eager={eager} />
+      <HomeCard {...props} />
     </li>
   );
 }

@@ -31,9 +31,14 @@ export const FRAME_FILES = { one: '_shared-one.html', other: '_shared.html' } as
 /** The placeholder of the count in the frame's lead, as the dictionary writes it. */
 export const COUNT_SLOT = '{n}';
 
+/** A language's folder of fragments in the export, `cards/en`. */
+export function cardsFolder(locale: Locale): string {
+  return `${CARDS_FOLDER}/${locale}`;
+}
+
 /** A listing's card fragment, as the export serves it. */
 export function cardFragmentPath(locale: Locale, slug: string): string {
-  return `/${CARDS_FOLDER}/${locale}/${slug}.html`;
+  return `/${cardsFolder(locale)}/${slug}.html`;
 }
 
 export interface PrepaintConfig {
@@ -57,7 +62,7 @@ export interface PrepaintConfig {
 
 export function prepaintConfig(locale: Locale): PrepaintConfig {
   return {
-    base: `/${CARDS_FOLDER}/${locale}/`,
+    base: `/${cardsFolder(locale)}/`,
     id: PREPAINT_ID,
     slug: SLUG_PATTERN.source,
     maxSlug: MAX_SLUG_LENGTH,

@@ -1,6 +1,7 @@
 // Small file-system helpers shared by the build steps.
 import { link, readdir, readFile, rm, stat, unlink, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { CARDS_FOLDER } from '@/lib/saved/prepaint';
 
 /** Whether a file or folder exists. */
 export async function exists(file: string): Promise<boolean> {
@@ -73,7 +74,7 @@ export const NON_PAGE_FOLDERS: ReadonlySet<string> = new Set([
   'images',
   'icons',
   // Listing cards as HTML fragments (scripts/build/list-cards.tsx): parts of a page, not pages.
-  'cards',
+  CARDS_FOLDER,
 ]);
 
 /** Seconds since `started` (a performance.now() reading), for a step's log line. */

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { MAX_HOMES_PARAM } from '@/lib/saved/limits';
+import { parseHomesParam } from '@/lib/saved/homes-param';
+import { MAX_HOMES_PARAM, MAX_SAVED_HOMES } from '@/lib/saved/limits';
 import {
   cardFragmentPath,
   clearPrepaint,
@@ -128,6 +129,11 @@ describe('prepaintSharedList', () => {
       cardFragmentPath('en', 'a-home'),
       cardFragmentPath('en', 'b-home'),
     ]);
+    // The same slugs, in the same order, as the island's own reader takes from the link.
+    const raw = new URLSearchParams(location.search).get('homes');
+    expect(fetched(fetch)).toEqual(
+      parseHomesParam(raw, () => true, MAX_SAVED_HOMES).slugs.map((s) => cardFragmentPath('en', s)),
+    );
   });
 
   it('cuts a huge link before reading it, and paints at most the first screenfuls', async () => {
