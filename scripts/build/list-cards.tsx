@@ -9,12 +9,15 @@
 // files, so a merged export has them from its first shard.
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { CardGrid } from '@/components/saved/home-cards';
-import { SharedCard, SharedHead } from '@/components/saved/shared-list';
+import { SHARED_HEADING_ID, SharedCard, SharedHead } from '@/components/saved/shared-list';
+import { iconSpriteFile } from '@/components/ui/icons';
+import { SpriteProvider } from '@/components/ui/sprite-icon';
 import { dictionary } from '@/lib/i18n/dictionary';
 import { LOCALES, localePath, type Locale } from '@/lib/i18n/locales';
-import { CARDS_FOLDER, COUNT_SLOT, FRAME_FILES } from '@/lib/saved/prepaint';
+import { CARDS_FOLDER, cardsFolder, COUNT_SLOT, FRAME_FILES } from '@/lib/saved/prepaint';
 import { searchIndexFile } from '@/lib/search/index-file';
 import { readSearchIndex, summaryAt } from '@/lib/search/search-index';
 import { BUILD_ENV } from '@/lib/site/env';
@@ -24,11 +27,21 @@ import { ROOT } from './root';
 
 const OUT = path.join(ROOT, BUILD_ENV.exportDir);
 
+/**
+ * HTML of components as a page draws them: under the root layout's sprite path, without which
+ * the icons would point nowhere.
+ */
+function draw(element: ReactNode): string {
+  return renderToStaticMarkup(
+    <SpriteProvider path={iconSpriteFile().path}>{element}</SpriteProvider>,
+  );
+}
+
 /** The shortlist's section as the island draws it, with an empty grid for the cards. */
 function frame(locale: Locale, lead: string): string {
   const t = dictionary(locale).saved;
-  return renderToStaticMarkup(
-    <section aria-labelledby="shared-heading">
+  return draw(
+    <section aria-labelledby={SHARED_HEADING_ID}>
       <SharedHead
         texts={t}
         lead={lead}
@@ -42,7 +55,7 @@ function frame(locale: Locale, lead: string): string {
 }
 
 async function writeLocale(locale: Locale): Promise<number> {
-  const dir = path.join(OUT, CARDS_FOLDER, locale);
+  const dir = path.join(OUT, cardsFolder(locale));
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
   const forms = dictionary(locale).saved.sharedLead;
@@ -55,7 +68,7 @@ async function writeLocale(locale: Locale): Promise<number> {
   const rows = index.price.length;
   for (let row = 0; row < rows; row++) {
     const listing = summaryAt(index, row);
-    const html = renderToStaticMarkup(<SharedCard listing={listing} cards={cards} eager={false} />);
+    const html = draw(<SharedCard listing={listing} cards={cards} eager={false} />);
     await writeFile(path.join(dir, `${listing.slug}.html`), html);
   }
   return rows;

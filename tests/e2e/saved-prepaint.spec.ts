@@ -32,6 +32,12 @@ async function holdScripts(page: Page): Promise<() => void> {
   return release;
 }
 
+/**
+ * Not `load`: the page's loader may add the held scripts before the load event, which then
+ * waits for them.
+ */
+const HELD = { waitUntil: 'domcontentloaded' } as const;
+
 /** Where each card's title is on the page. */
 const titleBoxes = (page: Page) =>
   page
@@ -47,13 +53,18 @@ for (const locale of ['en', 'sw'] as const) {
   }) => {
     const page = await unwaitedPage(context);
     const release = await holdScripts(page);
-    await page.goto(`${prefix}/saved/?homes=${SHARED.map((l) => l.slug).join(',')}`);
+    await page.goto(`${prefix}/saved/?homes=${SHARED.map((l) => l.slug).join(',')}`, HELD);
     const painted = page.locator('#list-prepaint');
     await expect(painted.locator('article')).toHaveCount(SHARED.length);
     await expect(painted.getByRole('heading', { level: 2 })).toHaveText(t.sharedTitle);
     await expect(painted.getByText(fill(t.sharedLead.other, { n: SHARED.length }))).toBeVisible();
     const titles = await painted.locator('article h3').allInnerTexts();
     if (locale === 'en') expect(titles).toEqual(SHARED.map((l) => l.title));
+    // Its icons point into the site's sprite, as the server's do.
+    for (const href of await painted
+      .locator('use')
+      .evaluateAll((uses) => uses.map((use) => use.getAttribute('href'))))
+      expect(href).toMatch(/^\/sprite\/[0-9a-f]+\.svg#[a-z0-9-]+$/);
     // The first photo is there, asked for at once.
     const first = painted.locator('article img').first();
     await expect(first).toHaveAttribute('fetchpriority', 'high');
@@ -84,7 +95,7 @@ test.describe('a link naming a home the site does not list', () => {
   }) => {
     const page = await unwaitedPage(context);
     const release = await holdScripts(page);
-    await page.goto(`/saved/?homes=no-such-home,${SHARED[0]!.slug}`);
+    await page.goto(`/saved/?homes=no-such-home,${SHARED[0]!.slug}`, HELD);
     const painted = page.locator('#list-prepaint');
     await expect(painted.locator('article h3')).toHaveText([SHARED[0]!.title]);
     await expect(painted.getByText(en.saved.sharedLead.one)).toBeVisible();
