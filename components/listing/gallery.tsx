@@ -1,6 +1,5 @@
 'use client';
 
-import clsx from 'clsx';
 import { useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { Dictionary } from '@/lib/i18n/en';
 import { fill } from '@/lib/i18n/format';
@@ -19,6 +18,9 @@ export type GalleryTexts = LightboxTexts &
  * the full-screen lightbox, whose code is fetched on that first click (not in the first load).
  * The pictures themselves are rendered by the server and passed in, so this island carries only
  * the switching; photos not on screen are `loading="lazy"` and cost nothing until shown.
+ * Each picture is drawn once, always, where it was given, only hidden or shown: the build counts
+ * on that to take their insides out of the page's payload (ALWAYS_DRAWN in
+ * lib/site/static-payload.ts). Draw them elsewhere too (the lightbox) and they would be empty.
  */
 export function Gallery({
   images,
@@ -86,10 +88,7 @@ export function Gallery({
                 aria-label={fill(texts.showPhoto, { n: index + 1, count })}
                 aria-pressed={index === current}
                 onClick={() => setCurrent(index)}
-                className={clsx(
-                  'block aspect-[3/2] w-full overflow-hidden rounded-lg ring-offset-2 transition',
-                  index === current ? 'ring-brand-600 ring-3' : 'opacity-80 hover:opacity-100',
-                )}
+                className="gallery-thumb"
               >
                 {picture}
               </button>

@@ -8,6 +8,8 @@ type PictureProps = Omit<ComponentProps<'img'>, 'src' | 'alt' | 'width' | 'heigh
   alt: string;
   /** Which width the photo takes on screen, so the browser picks the smallest sufficient file. */
   sizes: string;
+  /** The widest variant worth offering, in pixels (all of them by default). */
+  upTo?: number;
   priority?: boolean;
 };
 
@@ -15,7 +17,15 @@ type PictureProps = Omit<ComponentProps<'img'>, 'src' | 'alt' | 'width' | 'heigh
  * A listing photo as <picture>: AVIF, then WebP, at several widths, with the intrinsic size set
  * so nothing shifts while it loads.
  */
-export function Picture({ src, alt, sizes, priority = false, className, ...rest }: PictureProps) {
+export function Picture({
+  src,
+  alt,
+  sizes,
+  upTo,
+  priority = false,
+  className,
+  ...rest
+}: PictureProps) {
   const img = (file: string) => (
     <Photo
       src={file}
@@ -30,8 +40,8 @@ export function Picture({ src, alt, sizes, priority = false, className, ...rest 
   if (!isPipelinePhoto(src)) return img(src);
   return (
     <picture className="contents">
-      <source type="image/avif" srcSet={photoSrcSet(src, 'avif')} sizes={sizes} />
-      <source type="image/webp" srcSet={photoSrcSet(src, 'webp')} sizes={sizes} />
+      <source type="image/avif" srcSet={photoSrcSet(src, 'avif', upTo)} sizes={sizes} />
+      <source type="image/webp" srcSet={photoSrcSet(src, 'webp', upTo)} sizes={sizes} />
       {img(photoFallback(src))}
     </picture>
   );

@@ -162,10 +162,20 @@ export interface RoomLabel {
   x: number;
   y: number;
   size: number;
+  /** From one line to the next. */
+  leading: number;
+  /** The dimensions' smaller size. */
+  dimsSize: number;
   lines: string[];
   /** The inside dimensions, '4.3 × 5.9 m', or none when the room is too small to hold it. */
   dims?: string;
 }
+
+/** A label's line spacing and its dimensions' size, rounded: they are written into the page. */
+const spacing = (size: number) => ({
+  leading: Math.round(size * 1200) / 1000,
+  dimsSize: Math.round(size * 850) / 1000,
+});
 
 /** Words wrapped to `max` characters a line (a word longer than that keeps its own line). */
 export function wrapWords(text: string, max: number): string[] {
@@ -210,6 +220,7 @@ export function roomLabel(
         x: cx,
         y: round2(cy - ((count - 1) * size * 1.2) / 2 + size * 0.35),
         size,
+        ...spacing(size),
         lines,
         ...(withDims ? { dims } : {}),
       };
@@ -220,6 +231,7 @@ export function roomLabel(
     x: cx,
     y: round2(cy - ((lines.length - 1) * size * 1.2) / 2 + size * 0.35),
     size,
+    ...spacing(size),
     lines,
   };
 }

@@ -30,8 +30,13 @@ export function photoVariant(src: string, width: number, format: PhotoFormat): s
   return src.replace(/\.jpg$/, `-${width}.${format}`);
 }
 
-export function photoSrcSet(src: string, format: PhotoFormat): string {
-  return PHOTO_WIDTHS.map((width) => `${photoVariant(src, width, format)} ${width}w`).join(', ');
+/**
+ * The variants a <source> offers, up to `upTo` pixels wide: a photo never shown wider than the
+ * narrowest variant's share of a 3x screen (a thumbnail) needs no other.
+ */
+export function photoSrcSet(src: string, format: PhotoFormat, upTo = Infinity): string {
+  const widths = PHOTO_WIDTHS.filter((width, index) => index === 0 || width <= upTo);
+  return widths.map((width) => `${photoVariant(src, width, format)} ${width}w`).join(', ');
 }
 
 /** The <img> fallback: a mid-size WebP, which every browser that ignores <source> still reads. */

@@ -21,14 +21,21 @@
  * - it holds no client component (an island) and no framework element (Suspense, a hoisted
  *   `<title>`, `<link>` or `<meta>`), only server-drawn elements, texts and rows of those;
  * - it is not inside the props of an island (an island may draw its children later, or again:
- *   a panel drawn when opened), apart from providers listed in ALWAYS_DRAW_CHILDREN;
+ *   a panel drawn when opened), apart from the props listed in ALWAYS_DRAWN;
  * - no other part of the payload points into it (React shares repeated objects by path).
  * Anything the transform does not understand (another kind of chunk, a row it cannot parse)
  * leaves the page as Next wrote it.
  */
 
-/** Client components known to draw their `children` once, always, where they were given. */
-export const ALWAYS_DRAW_CHILDREN: ReadonlySet<string> = new Set(['SpriteProvider']);
+/**
+ * Client components known to draw these props once, always, where they were given, and never
+ * again elsewhere: the sprite's provider its children, the gallery each photo it is handed (it
+ * only hides and shows them). Inside such a prop, sections are replaced as anywhere else.
+ */
+export const ALWAYS_DRAWN: ReadonlyMap<string, readonly string[]> = new Map([
+  ['SpriteProvider', ['children']],
+  ['Gallery', ['mains', 'thumbs']],
+]);
 
 /**
  * Client components that draw the same elements from the same props, always, with no state of
@@ -37,7 +44,7 @@ export const ALWAYS_DRAW_CHILDREN: ReadonlySet<string> = new Set(['SpriteProvide
 export const DRAW_THE_SAME: ReadonlySet<string> = new Set(['SpriteIcon']);
 
 /** Elements smaller than this (their children's JSON) are left: the gain is not worth a prop. */
-const MIN_BYTES = 160;
+const MIN_BYTES = 64;
 
 /** Elements never replaced whole: the document's own, and those React treats specially. */
 const NEVER_REPLACED = new Set([
@@ -274,10 +281,9 @@ export function leanPayload(text: string): { text: string; saving: PayloadSaving
     } else if (isElement(value)) {
       const name = clientName(value[1]);
       if (name === null) return markOpen(value[3]);
-      const { children, ...rest } = value[3];
-      markOpaque(rest);
-      if (children !== undefined)
-        (ALWAYS_DRAW_CHILDREN.has(name) ? markOpen : markOpaque)(children);
+      const drawn = ALWAYS_DRAWN.get(name) ?? [];
+      for (const [key, prop] of Object.entries(value[3]))
+        (drawn.includes(key) ? markOpen : markOpaque)(prop);
     } else if (Array.isArray(value)) value.forEach(markOpen);
     else if (value && typeof value === 'object') Object.values(value).forEach(markOpen);
   };
@@ -339,12 +345,16 @@ export function leanPayload(text: string): { text: string; saving: PayloadSaving
     );
     return { ...rest, dangerouslySetInnerHTML: { __html: '' } };
   };
-  // Whether a value's JSON is longer than `limit`, counting until it is.
+  // Whether a value's JSON is longer than `limit`, counting until it is; a row it names whole
+  // (`$2e`, a picture's sources written as a row of their own) counts as that row's bytes.
   const longerThan = (value: Json, limit: number): boolean => {
     let left = limit;
     const count = (item: Json): boolean => {
       if (item === null || typeof item !== 'object') {
-        left -= typeof item === 'string' ? item.length + 3 : 6;
+        const ref = typeof item === 'string' ? REFERENCE.exec(item) : null;
+        const row = ref && !ref[1] && ref[3] === undefined ? byId.get(ref[2]!) : undefined;
+        if (row?.value !== undefined) left -= row.raw.length;
+        else left -= typeof item === 'string' ? item.length + 3 : 6;
         return left < 0;
       }
       for (const [key, inner] of Object.entries(item)) {
@@ -363,9 +373,13 @@ export function leanPayload(text: string): { text: string; saving: PayloadSaving
       const [, type, , props] = value;
       const name = clientName(type);
       if (name !== null) {
-        if (!ALWAYS_DRAW_CHILDREN.has(name) || props.children === undefined) return value;
-        const children = lean(props.children, id, at(at(path, 'props'), 'children'));
-        return [value[0], type, value[2], { ...props, children }];
+        let leaned: { [key: string]: Json } | undefined;
+        for (const key of ALWAYS_DRAWN.get(name) ?? []) {
+          if (props[key] === undefined) continue;
+          const next = lean(props[key], id, at(at(path, 'props'), key));
+          if (next !== props[key]) (leaned ??= { ...props })[key] = next;
+        }
+        return leaned ? [value[0], type, value[2], leaned] : value;
       }
       if (typeof type === 'string' && !type.startsWith('$') && !NEVER_REPLACED.has(type)) {
         const html = props.dangerouslySetInnerHTML;

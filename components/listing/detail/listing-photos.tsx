@@ -12,6 +12,9 @@ import type { Listing } from '@/lib/listings/schema';
 
 /** The gallery: main photos and thumbnails rendered here, the switching done by the island. */
 const MAIN_SIZES = '(min-width: 1280px) 54rem, (min-width: 1024px) 60vw, 100vw';
+/** A thumbnail is at most 10rem wide: 480 pixels cover it on a 3x screen. */
+const THUMB_SIZES = '10rem';
+const THUMB_UP_TO = 480;
 
 export function ListingPhotos({
   listing,
@@ -51,11 +54,18 @@ export function ListingPhotos({
             alt={fill(photoAlt, { title, n: index + 1, count })}
             priority={index === 0}
             sizes={MAIN_SIZES}
-            className="size-full object-cover transition duration-300 group-hover:scale-[1.01]"
+            className="gallery-photo"
           />
         ))}
         thumbs={listing.images.map((src) => (
-          <Picture key={src} src={src} alt="" sizes="10rem" className="size-full object-cover" />
+          <Picture
+            key={src}
+            src={src}
+            alt=""
+            sizes={THUMB_SIZES}
+            upTo={THUMB_UP_TO}
+            className="size-full object-cover"
+          />
         ))}
       />
       <FloorPlanLink listing={listing} title={title} locale={locale} />

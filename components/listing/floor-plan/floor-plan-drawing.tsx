@@ -1,5 +1,5 @@
 import { openingsOf, roomBox, roomLabel, stairsPath, wallsPath } from '@/lib/floorplans/drawing';
-import { panoramaOf, toDrawing, type Frame } from '@/lib/floorplans/geometry';
+import { panoramaOf, round2, toDrawing, type Frame } from '@/lib/floorplans/geometry';
 import type { FloorPlan, Storey } from '@/lib/floorplans/schema';
 import { fill } from '@/lib/i18n/format';
 import type { Dictionary } from '@/lib/i18n/en';
@@ -62,7 +62,8 @@ export function FloorPlanDrawing({
       : [mid[0] + (cx > mid[0] ? -0.45 : 0.45), mid[1]];
     entranceLabel = toDrawing(frame, out);
   }
-  const north: [number, number] = [frame.width - 0.45, 0.5];
+  // The north arrow, in the top right corner.
+  const northX = round2(frame.width - 0.45);
   return (
     <svg
       viewBox={`0 0 ${frame.width.toFixed(2)} ${frame.height.toFixed(2)}`}
@@ -72,9 +73,9 @@ export function FloorPlanDrawing({
       fontFamily="inherit"
     >
       <title id={labelId}>{label}</title>
-      {/* The labels' ink and centring, said once here for every text inside (the brochure's
-          <use> of this group takes them along). */}
-      <g id={symbolId} fill={INK} textAnchor="middle">
+      {/* The labels' ink, centring and weight, said once here for every text inside (the
+          brochure's <use> of this group takes them along). */}
+      <g id={symbolId} fill={INK} textAnchor="middle" fontWeight={700}>
         {storey.rooms.map((r) => {
           const box = roomBox(frame, r.rect);
           const toured = panoramaOf(plan, r.id)?.storey === storey.id;
@@ -101,7 +102,14 @@ export function FloorPlanDrawing({
             <g key={i} fill="none" stroke="#57534e" strokeWidth={0.025}>
               <path d={treads} />
               <path d={arrow} strokeWidth={0.04} />
-              <text x={at[0]} y={at[1] + 0.3} fontSize={0.2} fill={INK} stroke="none">
+              <text
+                x={at[0]}
+                y={round2(at[1] + 0.3)}
+                fontSize={0.2}
+                fontWeight={400}
+                fill={INK}
+                stroke="none"
+              >
                 {texts.planUp}
               </text>
             </g>
@@ -111,21 +119,15 @@ export function FloorPlanDrawing({
           const name = nameIn(r, locale);
           const l = roomLabel(frame, r, name, plan.wall, storey.stairs);
           return (
-            <text key={r.id} x={l.x} y={l.y} fontSize={l.size} fontWeight={700}>
+            <text key={r.id} x={l.x} y={l.y} fontSize={l.size}>
               {l.lines.map((line, i) => (
-                <tspan key={i} x={l.x} dy={i === 0 ? undefined : l.size * 1.2}>
+                <tspan key={i} x={l.x} dy={i === 0 ? undefined : l.leading}>
                   {/* A space between lines, so the words read as words, not run together. */}
                   {i < l.lines.length - 1 || l.dims ? `${line} ` : line}
                 </tspan>
               ))}
               {l.dims && (
-                <tspan
-                  x={l.x}
-                  dy={l.size * 1.2}
-                  fontSize={l.size * 0.85}
-                  fontWeight={400}
-                  fill="#44403c"
-                >
+                <tspan x={l.x} dy={l.leading} fontSize={l.dimsSize} fontWeight={400} fill="#44403c">
                   {l.dims}
                 </tspan>
               )}
@@ -133,13 +135,13 @@ export function FloorPlanDrawing({
           );
         })}
         {entranceLabel && (
-          <text x={entranceLabel[0]} y={entranceLabel[1] + 0.08} fontSize={0.24} fontWeight={700}>
+          <text x={entranceLabel[0]} y={round2(entranceLabel[1] + 0.08)} fontSize={0.24}>
             {texts.planEntrance}
           </text>
         )}
         <g aria-label={texts.planNorthLabel} role="img">
-          <path d={`M${north[0]} ${north[1] - 0.3}l0.18 0.5h-0.36z`} />
-          <text x={north[0]} y={north[1] + 0.45} fontSize={0.24} fontWeight={700}>
+          <path d={`M${northX} 0.2l0.18 0.5h-0.36z`} />
+          <text x={northX} y={0.95} fontSize={0.24}>
             {texts.planNorth}
           </text>
         </g>
@@ -152,7 +154,7 @@ export function FloorPlanDrawing({
           const box = roomBox(frame, r.rect);
           // The mark sits in the room's north-west corner, clear of its name; the tour's own
           // plan shows where the camera stood.
-          const [bx, by] = [box.x + 0.5, box.y + 0.5];
+          const [bx, by] = [round2(box.x + 0.5), round2(box.y + 0.5)];
           return (
             <a
               key={p.room}
@@ -166,7 +168,7 @@ export function FloorPlanDrawing({
               <circle cx={bx} cy={by} r={0.36} className="fill-brand-700" />
               <text
                 x={bx}
-                y={by + 0.07}
+                y={round2(by + 0.07)}
                 fontSize={0.19}
                 textAnchor="middle"
                 fill="#fff"

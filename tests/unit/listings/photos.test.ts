@@ -26,4 +26,11 @@ describe('photo variants', () => {
       PHOTO_WIDTHS.map((w) => `/photos/family-home-karen/2-${w}.webp ${w}w`).join(', '),
     );
   });
+
+  it('offers no variant wider than asked, and always the narrowest', () => {
+    expect(photoSrcSet(src, 'avif', 800)).toBe(
+      '/photos/family-home-karen/2-480.avif 480w, /photos/family-home-karen/2-800.avif 800w',
+    );
+    expect(photoSrcSet(src, 'avif', 100)).toBe('/photos/family-home-karen/2-480.avif 480w');
+  });
 });

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import {
-  ALWAYS_DRAW_CHILDREN,
+  ALWAYS_DRAWN,
   DRAW_THE_SAME,
   leanPagePayload,
   leanPayload,
@@ -60,6 +60,7 @@ describe('leaning the payload', () => {
     2: 'I[1,[],"SpriteProvider"]',
     3: 'I[2,[],"LanguageToggle"]',
     4: 'I[3,[],"TourLauncher"]',
+    6: 'I[4,[],"Gallery"]',
     0: {
       t: el('$1', {
         children: el('$L2', {
@@ -73,6 +74,10 @@ describe('leaning the payload', () => {
               ],
             }),
             el('$L4', { children: el('div', { className: 'plan', children: LONG }) }),
+            el('$L6', {
+              mains: [el('picture', { className: 'contents', children: LONG })],
+              caption: el('em', { children: LONG }),
+            }),
             el('script', {
               type: 'application/ld+json',
               dangerouslySetInnerHTML: { __html: LONG },
@@ -106,6 +111,13 @@ describe('leaning the payload', () => {
     expect(root).toContain(`["$","div",null,{"className":"plan","children":"${LONG}"}]`);
   });
 
+  it('replaces what an island draws once, always, where given: only the props said so', () => {
+    expect(root).toContain(
+      '"mains":[["$","picture",null,{"className":"contents","dangerouslySetInnerHTML":{"__html":""}}]]',
+    );
+    expect(root).toContain(`"caption":["$","em",null,{"children":"${LONG}"}]`);
+  });
+
   it('empties inner HTML held in a text row, and drops the row', () => {
     const text = payload({
       0: [el('script', { type: 'application/ld+json', dangerouslySetInnerHTML: { __html: '$7' } })],
@@ -124,7 +136,7 @@ describe('leaning the payload', () => {
   });
 
   it('counts what it saved', () => {
-    expect(leaned.saving.elements).toBe(3);
+    expect(leaned.saving.elements).toBe(4);
     expect(leaned.saving.after).toBeLessThan(leaned.saving.before / 2);
   });
 
@@ -250,8 +262,14 @@ describe('leaning a page', () => {
 
 describe('the islands it trusts', () => {
   it('are components the site exports under those names', async () => {
-    const sprite: Record<string, unknown> = await import('@/components/ui/sprite-icon');
-    for (const name of [...ALWAYS_DRAW_CHILDREN, ...DRAW_THE_SAME])
-      expect(typeof sprite[name], name).toBe('function');
+    const modules: Record<string, unknown>[] = [
+      await import('@/components/ui/sprite-icon'),
+      await import('@/components/listing/gallery'),
+    ];
+    for (const name of [...ALWAYS_DRAWN.keys(), ...DRAW_THE_SAME])
+      expect(
+        modules.some((module) => typeof module[name] === 'function'),
+        name,
+      ).toBe(true);
   });
 });
