@@ -94,6 +94,11 @@ test.describe('header', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 375, height: 800 });
+    // A page reached by a link answers once its scripts have run (the lists runtime, last to
+    // start, marks <html>), not while the server's HTML is all there is: a tap before that does
+    // nothing, on a slow phone as in a slow test run. (`goto` waits for it by itself.)
+    const scriptsRan = () =>
+      expect(page.locator('html')).toHaveAttribute('data-lists', 'ready', { timeout: 15_000 });
     await page.goto('/');
     const menuButton = page.getByRole('button', { name: 'Open menu' });
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
@@ -120,6 +125,7 @@ test.describe('header', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await mobileNav.getByRole('link', { name: 'Listings' }).click();
     await expect(page).toHaveURL(/\/listings\/$/);
+    await scriptsRan();
     await expect(mobileNav).toBeHidden();
     // The new page is on screen (a menu opened while the old one still shows closes again when
     // the route changes, as it should).
@@ -128,6 +134,7 @@ test.describe('header', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await mobileNav.getByRole('link', { name: 'Switch to Swahili' }).click();
     await expect(page).toHaveURL(/\/sw\/listings\/$/);
+    await scriptsRan();
     const swahiliNav = page.getByRole('navigation', { name: 'Menyu ya simu' });
     await expect(swahiliNav).toBeHidden();
     await page.getByRole('button', { name: 'Fungua menyu' }).click();
@@ -140,9 +147,7 @@ test.describe('header', () => {
     await swahiliNav.getByRole('link', { name: 'Switch to English' }).click();
     await expect(page).toHaveURL(/\/listings\/$/);
     await expect(page).not.toHaveURL(/\/sw\//);
-    // A fresh page: its menu works once the page's scripts have run (the lists runtime, last
-    // to start, marks <html>), not while the server's HTML is all there is.
-    await expect(page.locator('html')).toHaveAttribute('data-lists', 'ready');
+    await scriptsRan();
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(mobileNav.getByRole('link', { name: 'Switch to Swahili' })).toBeVisible();
   });
