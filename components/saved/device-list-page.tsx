@@ -5,7 +5,6 @@ import { PageFrame } from '@/components/layout/page-frame';
 import { dictionary } from '@/lib/i18n/dictionary';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { DRAWN_BY_SCRIPT_ATTRIBUTE } from '@/lib/site/after-paint';
 import { LISTINGS_PATH } from '@/lib/site/routes';
 
 /*
@@ -54,12 +53,9 @@ export function DeviceListPage({
         <PageIntro title={title} lead={lead} />
         {/* Tall from the start: the island's lists replace a one-line loading message, and the
             footer moving down past the fold as they arrive is no layout shift anyone sees. */}
-        {/* Drawn by script: its framework scripts start at once (lib/site/after-paint.ts). A
-            page that paints first says itself when they may start (PAINT_FIRST_GLOBAL). */}
-        <div
-          {...(!prepaint && { [DRAWN_BY_SCRIPT_ATTRIBUTE]: '' })}
-          className="container-page min-h-[80vh] py-8 sm:py-10"
-        >
+        {/* Drawn by script, once the page's intro is painted (lib/site/after-paint.ts); a page
+            that paints its list first says itself when the scripts may start (PAINT_FIRST_GLOBAL). */}
+        <div className="container-page min-h-[80vh] py-8 sm:py-10">
           <noscript>
             <div className="rounded-card mb-6 border border-amber-300 bg-amber-50 px-6 py-6">
               <p className="font-semibold">{noscript}</p>

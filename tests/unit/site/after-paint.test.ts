@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   AFTER_PAINT_LIMIT_MS,
   AFTER_PAINT_LOADER,
-  DRAWN_BY_SCRIPT_ATTRIBUTE,
   PAINT_FIRST_GLOBAL,
   scriptsAfterPaint,
   startScriptsAfterPaint,
@@ -42,11 +41,6 @@ describe('starting the framework scripts after the first paint', () => {
         `__next_f\\.push\\(\\[1,"x"\\]\\)</script><script data-after-paint="[^"]+">${AFTER_PAINT_LOADER.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</script></body>`,
       ),
     );
-  });
-
-  it('leaves a page drawn by its scripts as Next wrote it', () => {
-    const drawn = PAGE.replace('<p>Home</p>', `<div ${DRAWN_BY_SCRIPT_ATTRIBUTE}="">lists</div>`);
-    expect(startScriptsAfterPaint(drawn)).toBe(drawn);
   });
 
   it('changes nothing the second time, or on a page without chunks', () => {
